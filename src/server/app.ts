@@ -1,0 +1,114 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Kysely } from 'kysely';
+import { ServerMessage } from '#shared/messages.ts';
+import type { PasswordHasher } from './auth/password-hasher.ts';
+import type { TokenConfig } from './auth/tokens.ts';
+import type { Database } from './db/schema.ts';
+import { ApiError } from './http/api-error.ts';
+import type { AppEnv } from './http/router.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { listRoutes } from './routes/lists.routes.ts';
+import { playlistRoutes } from './routes/playlists.routes.ts';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export interface RequestLog {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export interface AppLogger {
+  request(entry: RequestLog): void;
+  error(error: unknown, context: { method: string; path: string }): void;
+}
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  passwords: PasswordHasher;
+  tokens: TokenConfig;
+  logger?: AppLogger;
+  /** Artificial latency on every /api call, for demos of loading states. */
+  apiDelayMs?: number;
+}
+
+const silentLogger: AppLogger = { request: () => {}, error: () => {} };
+
+/**
+ * The whole HTTP API as one Hono app. It holds no state of its own: everything lives in the
+ * database it is given, so tests call `createApp(deps).request(...)` and any number of
+ * processes can serve one PostgreSQL.
+ */
+export function createApp(deps: AppDeps) {
+  const logger = deps.logger ?? silentLogger;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.request({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ errors: [ServerMessage.bodyTooLarge] }, 413),
+    }),
+  );
+
+  const delay = deps.apiDelayMs ?? 0;
+  if (delay > 0) {
+    app.use('/api/*', async (_c, next) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await next();
+    });
+  }
+
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api', catalogueRoutes(deps));
+  app.route('/api/user', listRoutes('likes', deps));
+  app.route('/api/user', listRoutes('watchlater', deps));
+  app.route('/api/user', listRoutes('history', deps));
+  app.route('/api/user', playlistRoutes(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'authorization',
+    description: 'The encodedToken from signup or login, bare or as "Bearer <token>"',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'CraftReel API',
+      version: '1.0.0',
+      description: 'Videos, categories, and each user’s likes, watch later, history and playlists.',
+    },
+  });
+
+  app.all('/api/*', (c) => c.json({ errors: [ServerMessage.routeNotFound] }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ errors: [error.message] }, error.status);
+    if (error instanceof HTTPException) {
+      const message = error.status === 400 ? ServerMessage.malformedJson : error.message;
+      return c.json({ errors: [message] }, error.status);
+    }
+    logger.error(error, { method: c.req.method, path: c.req.path });
+    return c.json({ errors: [ServerMessage.internal] }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

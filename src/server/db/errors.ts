@@ -1,0 +1,22 @@
+/**
+ * Constraint violations, told apart by the drivers' own codes so repositories can turn a lost
+ * race into a 409 or 404 instead of a 500. Duck-typed: no driver is imported here.
+ */
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

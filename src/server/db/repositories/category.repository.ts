@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Category } from '#shared/schemas/category.schema.ts';
+import type { Database } from '../schema.ts';
+
+const columns = ['id', 'category_name', 'description'] as const;
+
+function toCategory(row: { id: string; category_name: string; description: string }): Category {
+  return { _id: row.id, categoryName: row.category_name, description: row.description };
+}
+
+export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
+  const rows = await db.selectFrom('categories').select(columns).orderBy('position').execute();
+  return rows.map(toCategory);
+}
+
+export async function findCategory(
+  db: Kysely<Database>,
+  id: string,
+): Promise<Category | undefined> {
+  const row = await db
+    .selectFrom('categories')
+    .select(columns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toCategory(row);
+}

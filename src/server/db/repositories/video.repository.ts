@@ -1,0 +1,134 @@
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { formatRelativeAge } from '#shared/format/relative-age.ts';
+import { formatViews } from '#shared/format/views.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { youtubeIdOf } from '#shared/video-link.ts';
+import type { Database } from '../schema.ts';
+
+/** The columns a Video is made of, as selected from `videos` joined with `categories`. */
+export const videoColumns = [
+  'videos.id',
+  'videos.title',
+  'videos.video_link',
+  'videos.gif',
+  'videos.thumbnail',
+  'videos.view_count',
+  'videos.published_at',
+  'videos.creator',
+  'videos.description',
+  'categories.category_name',
+] as const;
+
+export interface VideoColumns {
+  id: string;
+  title: string;
+  video_link: string;
+  gif: string;
+  thumbnail: string;
+  view_count: number;
+  published_at: string;
+  creator: string;
+  description: string;
+  category_name: string;
+}
+
+/** Display text (views, age) is derived here from the stored numbers and dates. */
+export function toVideo(row: VideoColumns, now: Date = new Date()): Video {
+  return {
+    _id: row.id,
+    title: row.title,
+    videoLink: row.video_link,
+    gif: row.gif,
+    thumbnail: row.thumbnail,
+    views: formatViews(Number(row.view_count)),
+    created: formatRelativeAge(new Date(row.published_at), now),
+    creator: row.creator,
+    description: row.description,
+    categoryName: row.category_name,
+  };
+}
+
+function selectVideos(db: Kysely<Database>) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('categories', 'categories.id', 'videos.category_id')
+    .select(videoColumns);
+}
+
+export interface VideoFilter {
+  category?: string | undefined;
+  search?: string | undefined;
+  limit: number;
+  after?: VideoCursor | undefined;
+}
+
+/** Position in the catalogue's order (newest published first, then id). */
+export interface VideoCursor {
+  publishedAt: string;
+  id: string;
+}
+
+export async function listVideos(
+  db: Kysely<Database>,
+  filter: VideoFilter,
+): Promise<{ videos: Video[]; next: VideoCursor | null }> {
+  let query: SelectQueryBuilder<Database, 'videos' | 'categories', VideoColumns> = selectVideos(db);
+  if (filter.category) {
+    const category = filter.category;
+    query = query.where((eb) =>
+      eb.or([
+        eb('categories.id', '=', category),
+        eb(eb.fn('lower', ['categories.category_name']), '=', category.toLowerCase()),
+      ]),
+    );
+  }
+  const search = filter.search?.trim().toLowerCase();
+  if (search) query = query.where((eb) => matchesSearch(eb, search));
+  if (filter.after) {
+    const { publishedAt, id } = filter.after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('videos.published_at', '<', publishedAt),
+        eb.and([eb('videos.published_at', '=', publishedAt), eb('videos.id', '<', id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('videos.published_at', 'desc')
+    .orderBy('videos.id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > filter.limit && last ? { publishedAt: last.published_at, id: last.id } : null;
+  const now = new Date();
+  return { videos: page.map((row) => toVideo(row, now)), next };
+}
+
+/** Title or category name contains the text, ignoring case (spec section 4). */
+function matchesSearch(eb: ExpressionBuilder<Database, 'videos' | 'categories'>, text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return eb.or([
+    sql<boolean>`lower(${eb.ref('videos.title')}) like ${pattern} escape '\\'`,
+    sql<boolean>`lower(${eb.ref('categories.category_name')}) like ${pattern} escape '\\'`,
+  ]);
+}
+
+/** A video by its `_id` or its `videoLink`, with or without the `v=` prefix. */
+export async function findVideo(
+  db: Kysely<Database>,
+  idOrLink: string,
+): Promise<Video | undefined> {
+  const row = await selectVideos(db)
+    .where((eb) =>
+      eb.or([eb('videos.id', '=', idOrLink), eb('videos.youtube_id', '=', youtubeIdOf(idOrLink))]),
+    )
+    .executeTakeFirst();
+  return row && toVideo(row);
+}
+
+export async function videoExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,75 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { ListName } from '#shared/schemas/list.schema.ts';
+
+/**
+ * The tables as Kysely sees them. Ids are app-made text (ULIDs, time-ordered), timestamps are
+ * ISO-8601 UTC text: both sort correctly as text and mean the same on SQLite and PostgreSQL.
+ */
+export interface UserTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryTable {
+  id: string;
+  category_name: string;
+  description: string;
+  position: number;
+}
+
+export interface VideoTable {
+  id: string;
+  title: string;
+  video_link: string;
+  youtube_id: string;
+  gif: string;
+  thumbnail: string;
+  view_count: number;
+  published_at: string;
+  creator: string;
+  description: string;
+  category_id: string;
+}
+
+export interface ListEntryTable {
+  id: string;
+  user_id: string;
+  list: ListName;
+  video_id: string;
+  created_at: string;
+}
+
+export interface PlaylistTable {
+  id: string;
+  user_id: string;
+  title: string;
+  title_key: string;
+  created_at: string;
+}
+
+export interface PlaylistVideoTable {
+  id: string;
+  playlist_id: string;
+  video_id: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UserTable;
+  categories: CategoryTable;
+  videos: VideoTable;
+  list_entries: ListEntryTable;
+  playlists: PlaylistTable;
+  playlist_videos: PlaylistVideoTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type VideoRow = Selectable<VideoTable>;
+export type NewVideo = Insertable<VideoTable>;
+export type NewCategory = Insertable<CategoryTable>;

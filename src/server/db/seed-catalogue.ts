@@ -1,0 +1,167 @@
+import type { VideoSpec } from './factories.ts';
+
+/**
+ * The demo catalogue: three categories, four videos each. Video links are real YouTube ids
+ * (shared/data/seed-video-ids.json); titles follow their public listings; creators and
+ * descriptions are ours. Ids are fixed so every process and every restart agree on them.
+ */
+export const seedCategories = [
+  {
+    id: 'craft-ideas',
+    name: 'Craft Ideas',
+    description:
+      'Paper, thread, cardboard and glue: step-by-step projects to make with your hands.',
+  },
+  {
+    id: 'paintings',
+    name: 'Paintings',
+    description: 'Poster colours and acrylics, from first brush strokes to finished scenes.',
+  },
+  {
+    id: 'best-out-of-waste',
+    name: 'Best Out of Waste',
+    description: 'Bottles, boxes and jars given a second life as useful, beautiful things.',
+  },
+] as const;
+
+export const DEMO_USER = {
+  email: 'guest@craftreel.app',
+  password: 'craftreel-guest',
+  firstName: 'Guest',
+  lastName: 'Maker',
+} as const;
+
+export const seedVideos: VideoSpec[] = [
+  {
+    id: 'hand-embroidery-basics',
+    categoryId: 'craft-ideas',
+    videoLink: 'wmT9YXuwMiQ',
+    title: 'Hand Embroidery: Five Stitches to Start With',
+    creator: 'Thread & Hoop',
+    viewCount: 1_240_000,
+    publishedAt: '2021-03-14T10:00:00Z',
+    description:
+      'Running stitch, back stitch, stem stitch, French knot and lazy daisy, worked on one sampler hoop. Each stitch is shown slowly and up close, with tips on thread tension and how to hide the ends.',
+  },
+  {
+    id: 'unusual-paper-crafts',
+    categoryId: 'craft-ideas',
+    videoLink: 'SF71ks5FrKQ',
+    title: '35 Unusual Paper Crafts You Will Adore',
+    creator: 'Fold Studio',
+    viewCount: 8_700_000,
+    publishedAt: '2020-07-02T15:30:00Z',
+    description:
+      'A quick tour of paper projects: pop-up cards, woven baskets, quilled flowers and desk organisers, all made from printer paper, card stock and a glue stick.',
+  },
+  {
+    id: 'cardboard-mini-basket',
+    categoryId: 'craft-ideas',
+    videoLink: '-WPRaZ_SO9E',
+    title: 'Realistic Mini Basket from Cardboard',
+    creator: 'Tiny Makes',
+    viewCount: 412_000,
+    publishedAt: '2022-05-19T08:45:00Z',
+    description:
+      'Strips of corrugated cardboard and jute twine become a woven miniature basket with a handle. Good for dollhouse scenes, gift packaging or keeping earrings together.',
+  },
+  {
+    id: 'cardboard-photo-frame',
+    categoryId: 'craft-ideas',
+    videoLink: 'LN5OtTiQQ1g',
+    title: 'Cardboard Photo Frame Making Step by Step',
+    creator: 'Craft Corner with Meera',
+    viewCount: 96_000,
+    publishedAt: '2023-09-08T12:00:00Z',
+    description:
+      'Build a sturdy standing photo frame from a cereal box: measuring, cutting the window, adding a stand at the back and decorating the border with paper flowers.',
+  },
+  {
+    id: 'golden-sunset-poster-colour',
+    categoryId: 'paintings',
+    videoLink: 'sMJH58Ql1Ik',
+    title: 'Easy Golden Sunset Poster Colour Painting',
+    creator: 'Colour Pot Art',
+    viewCount: 2_300_000,
+    publishedAt: '2020-11-21T09:15:00Z',
+    description:
+      'A beginner-friendly sunset over water in poster colours: blending yellow into orange and crimson, silhouetting palm trees and painting the glow of the sun on the waves.',
+  },
+  {
+    id: 'walking-in-the-rain',
+    categoryId: 'paintings',
+    videoLink: 'kZNC6k5YVsc',
+    title: 'Walking in the Rain',
+    creator: 'Brush & Canvas',
+    viewCount: 640_000,
+    publishedAt: '2021-10-05T18:20:00Z',
+    description:
+      'A couple under one umbrella on a wet evening street. Streetlight reflections are pulled down through the puddles with a flat brush, and the rain is flicked in last.',
+  },
+  {
+    id: 'realistic-acrylic-sunset',
+    categoryId: 'paintings',
+    videoLink: 'FVt9GEPCIII',
+    title: 'Painting a Realistic Sunset in Acrylics',
+    creator: 'The Studio Easel',
+    viewCount: 3_100_000,
+    publishedAt: '2019-06-12T14:00:00Z',
+    description:
+      'Layer by layer: a graded sky, soft clouds catching the last light and dark hills in the foreground, with advice on keeping acrylics wet enough to blend.',
+  },
+  {
+    id: 'acrylic-techniques-nine-tricks',
+    categoryId: 'paintings',
+    videoLink: 'TFLpCwMxnnc',
+    title: 'Acrylic Painting Techniques (9 Easy Tricks)',
+    creator: 'Painting Made Simple',
+    viewCount: 5_400_000,
+    publishedAt: '2018-08-30T11:00:00Z',
+    description:
+      'Nine techniques worth knowing: dry brushing, sponging, splattering, palette-knife texture, stippling, scraping, taped edges, glazing and wet blending.',
+  },
+  {
+    id: 'eleven-household-waste-crafts',
+    categoryId: 'best-out-of-waste',
+    videoLink: 'v=xTzkrm63AIQ',
+    title: '11 Easy Craft Ideas from Household Waste',
+    creator: 'Second Life Crafts',
+    viewCount: 1_800_000,
+    publishedAt: '2021-01-17T07:30:00Z',
+    description:
+      'Plastic bottles, old jars, newspaper and bottle caps turned into eleven useful things: pen stands, planters, a wall hanging, coasters and more.',
+  },
+  {
+    id: 'best-out-of-waste-ideas',
+    categoryId: 'best-out-of-waste',
+    videoLink: 'K0t3BsDyldc',
+    title: 'Best Out of Waste Craft Ideas',
+    creator: 'Upcycle Lab',
+    viewCount: 725_000,
+    publishedAt: '2022-02-26T16:10:00Z',
+    description:
+      'Empty shampoo bottles, egg cartons and cardboard tubes become a hanging planter, a jewellery tray and a desk organiser, with no special tools.',
+  },
+  {
+    id: 'shoe-box-reuse',
+    categoryId: 'best-out-of-waste',
+    videoLink: 'y1r0c-V7GIk',
+    title: 'How to Reuse Shoe Boxes at Home: 3 Ideas',
+    creator: 'Tidy Home Crafts',
+    viewCount: 310_000,
+    publishedAt: '2023-04-11T13:40:00Z',
+    description:
+      'Three shoe box makeovers: a fabric-covered drawer organiser, a magazine holder and a lidded keepsake box, each lined with leftover gift paper.',
+  },
+  {
+    id: 'cardboard-box-organizers',
+    categoryId: 'best-out-of-waste',
+    videoLink: 'emoUIO98pws',
+    title: '12 Cardboard Box Organizer Ideas',
+    creator: 'Box & Glue',
+    viewCount: 2_000_000,
+    publishedAt: '2022-11-03T10:05:00Z',
+    description:
+      'Shipping boxes cut, folded and covered become a drawer divider, a make-up stand, a cable tidy and nine more organisers for every room.',
+  },
+];

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { PasswordHasher } from '../auth/password-hasher.ts';
+import { isUniqueViolation } from './errors.ts';
+import { makeCategory, makeVideo } from './factories.ts';
+import { findUserByEmail, insertUser } from './repositories/user.repository.ts';
+import type { Database } from './schema.ts';
+import { DEMO_USER, seedCategories, seedVideos } from './seed-catalogue.ts';
+
+/**
+ * Puts the demo catalogue and the demo user in place. Idempotent: every row has a fixed key
+ * and conflicts are skipped, so restarts (or several processes starting at once) add nothing twice.
+ */
+export async function seedDatabase(db: Kysely<Database>, passwords: PasswordHasher): Promise<void> {
+  await db
+    .insertInto('categories')
+    .values(seedCategories.map((c, i) => makeCategory(c.name, c.description, i, c.id)))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('videos')
+    .values(seedVideos.map(makeVideo))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  if (await findUserByEmail(db, DEMO_USER.email)) return;
+  try {
+    await insertUser(db, {
+      email: DEMO_USER.email,
+      passwordHash: await passwords.hash(DEMO_USER.password),
+      firstName: DEMO_USER.firstName,
+      lastName: DEMO_USER.lastName,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error; // another process seeded it first
+  }
+}

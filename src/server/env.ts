@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65_535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^(file:.+|postgres(ql)?:\/\/.+)$/,
+      'DATABASE_URL must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
+    )
+    .default('file:./data/craftreel.db'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  API_DELAY_MS: z.coerce
+    .number({ error: 'API_DELAY_MS must be a number' })
+    .int('API_DELAY_MS must be a whole number of milliseconds')
+    .min(0, 'API_DELAY_MS must be 0 or more')
+    .max(60_000, 'API_DELAY_MS must be at most 60000')
+    .default(0),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Reads the configuration once, at start. Empty variables count as unset. Returns the list of
+ * problems instead of throwing so the caller can print them and exit.
+ */
+export function readEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: Env } | { ok: false; problems: string[] } {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    return {
+      ok: false,
+      problems: result.error.issues.map((i) =>
+        i.message.startsWith(String(i.path[0])) ? i.message : `${String(i.path[0])}: ${i.message}`,
+      ),
+    };
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.JWT_SECRET) {
+    return { ok: false, problems: ['JWT_SECRET is required when NODE_ENV=production'] };
+  }
+  return { ok: true, env: result.data };
+}

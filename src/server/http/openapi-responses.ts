@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
+
+const errorDescriptions = {
+  400: 'Malformed JSON or a payload that fails validation',
+  401: 'Missing, expired or forged token, or wrong password',
+  404: 'Not found',
+  409: 'Already there',
+  413: 'Body over 100 KB',
+  415: 'Body is not JSON',
+  422: 'Email already registered',
+} as const;
+
+type ErrorStatus = keyof typeof errorDescriptions;
+
+/** OpenAPI entries for the error answers a route can give; all share one body shape. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: errorDescriptions[status],
+        content: { 'application/json': { schema: ErrorBodySchema } },
+      },
+    ]),
+  ) as unknown as Record<
+    S,
+    { description: string; content: { 'application/json': { schema: typeof ErrorBodySchema } } }
+  >;
+}
+
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}

@@ -1,0 +1,25 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import type { UserRow } from '../db/schema.ts';
+
+export interface AppEnv {
+  Variables: { user: UserRow };
+}
+
+/** "email: email must be a valid email address" — the field first, then what is wrong with it. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.join('.');
+    if (!field || issue.message.startsWith(field)) return issue.message;
+    return `${field}: ${issue.message}`;
+  });
+}
+
+/** A router whose failed validations answer 400 in the API's one error shape. */
+export function createRouter(): OpenAPIHono<AppEnv> {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json({ errors: describeIssues(result.error) }, 400);
+    },
+  });
+}

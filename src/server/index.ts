@@ -1,0 +1,59 @@
+import { dirname, join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app.ts';
+import { argon2Hasher } from './auth/argon2-hasher.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seed.ts';
+import { readEnv } from './env.ts';
+import { loadOrCreateSecret } from './jwt-secret.ts';
+import { serveWebApp } from './static-site.ts';
+
+const log = pino({ base: undefined });
+
+const config = readEnv(process.env);
+if (!config.ok) {
+  for (const problem of config.problems) log.fatal(`Bad configuration: ${problem}`);
+  process.exit(1);
+}
+const { env } = config;
+
+const dataDir = env.DATABASE_URL.startsWith('file:')
+  ? dirname(resolve(env.DATABASE_URL.slice('file:'.length)))
+  : resolve('data');
+const secret = env.JWT_SECRET ?? loadOrCreateSecret(join(dataDir, 'jwt-secret'));
+
+const database = connectDatabase(env.DATABASE_URL);
+await migrateToLatest(database.db);
+await seedDatabase(database.db, argon2Hasher);
+
+const app = createApp({
+  db: database.db,
+  passwords: argon2Hasher,
+  tokens: { secret, expiresIn: '7d' },
+  apiDelayMs: env.API_DELAY_MS,
+  logger: {
+    request: (entry) => log.info(entry, 'request'),
+    error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),
+  },
+});
+
+const webRoot = resolve('dist/client');
+if (!serveWebApp(app as never, webRoot)) {
+  log.warn(`No web app build at ${webRoot}: serving the API only (run npm run build).`);
+}
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info(`CraftReel on http://${env.HOST}:${info.port} (${database.dialect})`);
+});
+
+function shutdown(signal: string) {
+  log.info(`${signal}: closing`);
+  server.close(() => {
+    void database.close().then(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,101 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import { ServerMessage } from '#shared/messages.ts';
+import {
+  LoginBodySchema,
+  LoginResponseSchema,
+  SignupBodySchema,
+  SignupResponseSchema,
+  VerifyBodySchema,
+  VerifyResponseSchema,
+} from '#shared/schemas/user.schema.ts';
+import type { PasswordHasher } from '../auth/password-hasher.ts';
+import { readToken, signToken, type TokenConfig } from '../auth/tokens.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  toUser,
+} from '../db/repositories/user.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
+import { createRouter } from '../http/router.ts';
+
+const signup = createRoute({
+  method: 'post',
+  path: '/signup',
+  tags: ['auth'],
+  summary: 'Create an account and sign in',
+  request: { body: jsonBody(SignupBodySchema) },
+  responses: {
+    201: jsonResponse(SignupResponseSchema, 'The new user and a token'),
+    ...errorResponses(400, 413, 415, 422),
+  },
+});
+
+const login = createRoute({
+  method: 'post',
+  path: '/login',
+  tags: ['auth'],
+  summary: 'Sign in with email and password',
+  request: { body: jsonBody(LoginBodySchema) },
+  responses: {
+    200: jsonResponse(LoginResponseSchema, 'The user and a token'),
+    ...errorResponses(400, 401, 404, 413, 415),
+  },
+});
+
+const verify = createRoute({
+  method: 'post',
+  path: '/verify',
+  tags: ['auth'],
+  summary: 'Check a stored token and answer its user',
+  request: { body: jsonBody(VerifyBodySchema) },
+  responses: {
+    200: jsonResponse(VerifyResponseSchema, "The token's user"),
+    ...errorResponses(400, 401, 413, 415),
+  },
+});
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  passwords: PasswordHasher;
+  tokens: TokenConfig;
+}
+
+export function authRoutes({ db, passwords, tokens }: AuthDeps) {
+  return createRouter()
+    .openapi(signup, async (c) => {
+      const body = c.req.valid('json');
+      if (await findUserByEmail(db, body.email)) throw new ApiError(422, ServerMessage.emailExists);
+      const passwordHash = await passwords.hash(body.password);
+      const row = await insertUser(db, { ...body, passwordHash }).catch((error: unknown) => {
+        // Two signups racing for one email: the unique index lets one through.
+        if (isUniqueViolation(error)) throw new ApiError(422, ServerMessage.emailExists);
+        throw error;
+      });
+      const encodedToken = await signToken(tokens, { userId: row.id, email: row.email });
+      return c.json({ createdUser: toUser(row), encodedToken }, 201);
+    })
+    .openapi(login, async (c) => {
+      const { email, password } = c.req.valid('json');
+      const row = await findUserByEmail(db, email);
+      if (!row) throw new ApiError(404, ServerMessage.emailNotRegistered);
+      if (!(await passwords.verify(row.password_hash, password))) {
+        throw new ApiError(401, ServerMessage.invalidCredentials);
+      }
+      const encodedToken = await signToken(tokens, { userId: row.id, email: row.email });
+      return c.json({ foundUser: toUser(row), encodedToken }, 200);
+    })
+    .openapi(verify, async (c) => {
+      const { encodedToken } = c.req.valid('json');
+      const claims = await readToken(tokens, encodedToken);
+      const row = claims ? await findUserById(db, claims.userId) : undefined;
+      if (!claims || !row || row.email !== claims.email) {
+        throw new ApiError(401, ServerMessage.invalidToken);
+      }
+      return c.json({ user: toUser(row) }, 200);
+    });
+}

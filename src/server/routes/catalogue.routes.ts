@@ -1,0 +1,105 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import { ServerMessage } from '#shared/messages.ts';
+import {
+  CategoriesResponseSchema,
+  CategoryResponseSchema,
+} from '#shared/schemas/category.schema.ts';
+import {
+  VideoQuerySchema,
+  VideoResponseSchema,
+  VideosPageSchema,
+} from '#shared/schemas/video.schema.ts';
+import { findCategory, listCategories } from '../db/repositories/category.repository.ts';
+import { findVideo, listVideos, type VideoCursor } from '../db/repositories/video.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { errorResponses, jsonResponse } from '../http/openapi-responses.ts';
+import { idParams } from '../http/params.ts';
+import { createRouter } from '../http/router.ts';
+
+const getVideos = createRoute({
+  method: 'get',
+  path: '/videos',
+  tags: ['catalogue'],
+  summary: 'One page of the catalogue, newest first, optionally filtered',
+  request: { query: VideoQuerySchema },
+  responses: {
+    200: jsonResponse(VideosPageSchema, 'A page of videos and the cursor of the next one'),
+    ...errorResponses(400),
+  },
+});
+
+const getVideo = createRoute({
+  method: 'get',
+  path: '/video/{videoId}',
+  tags: ['catalogue'],
+  summary: "One video, by _id or videoLink (with or without 'v=')",
+  request: { params: idParams('videoId') },
+  responses: {
+    200: jsonResponse(VideoResponseSchema, 'The video'),
+    ...errorResponses(404),
+  },
+});
+
+const getCategories = createRoute({
+  method: 'get',
+  path: '/categories',
+  tags: ['catalogue'],
+  summary: 'Every category',
+  responses: { 200: jsonResponse(CategoriesResponseSchema, 'The categories') },
+});
+
+const getCategory = createRoute({
+  method: 'get',
+  path: '/categories/{categoryId}',
+  tags: ['catalogue'],
+  summary: 'One category',
+  request: { params: idParams('categoryId') },
+  responses: {
+    200: jsonResponse(CategoryResponseSchema, 'The category'),
+    ...errorResponses(404),
+  },
+});
+
+const CursorSchema = z.tuple([z.string(), z.string()]);
+
+export function encodeCursor(cursor: VideoCursor): string {
+  const json = JSON.stringify([cursor.publishedAt, cursor.id]);
+  return btoa(json).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function decodeCursor(text: string): VideoCursor {
+  try {
+    const json = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    const [publishedAt, id] = CursorSchema.parse(JSON.parse(json));
+    return { publishedAt, id };
+  } catch {
+    throw new ApiError(400, 'cursor: cursor is not one this server gave out');
+  }
+}
+
+export function catalogueRoutes({ db }: { db: Kysely<Database> }) {
+  return createRouter()
+    .openapi(getVideos, async (c) => {
+      const query = c.req.valid('query');
+      const { videos, next } = await listVideos(db, {
+        category: query.category,
+        search: query.search,
+        limit: query.limit,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      });
+      return c.json({ videos, nextCursor: next ? encodeCursor(next) : null }, 200);
+    })
+    .openapi(getVideo, async (c) => {
+      const video = await findVideo(db, c.req.valid('param').videoId);
+      if (!video) throw new ApiError(404, ServerMessage.videoNotFound);
+      return c.json({ video }, 200);
+    })
+    .openapi(getCategories, async (c) => c.json({ categories: await listCategories(db) }, 200))
+    .openapi(getCategory, async (c) => {
+      const category = await findCategory(db, c.req.valid('param').categoryId);
+      if (!category) throw new ApiError(404, ServerMessage.categoryNotFound);
+      return c.json({ category }, 200);
+    });
+}

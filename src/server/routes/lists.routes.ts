@@ -1,0 +1,125 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import { ServerMessage } from '#shared/messages.ts';
+import type { ListName } from '#shared/schemas/list.schema.ts';
+import { type Video, VideoRefBodySchema, VideoSchema } from '#shared/schemas/video.schema.ts';
+import type { TokenConfig } from '../auth/tokens.ts';
+import {
+  addToList,
+  clearList,
+  listVideosIn,
+  removeFromList,
+} from '../db/repositories/list.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
+import { idParams } from '../http/params.ts';
+import { requireUser } from '../http/require-user.ts';
+import { createRouter } from '../http/router.ts';
+
+const messages: Record<ListName, { duplicate: string; missing: string; label: string }> = {
+  likes: {
+    duplicate: ServerMessage.alreadyInLikes,
+    missing: ServerMessage.notInLikes,
+    label: 'liked videos',
+  },
+  watchlater: {
+    duplicate: ServerMessage.alreadyInWatchLater,
+    missing: ServerMessage.notInWatchLater,
+    label: 'watch-later list',
+  },
+  history: {
+    duplicate: ServerMessage.alreadyInHistory,
+    missing: ServerMessage.notInHistory,
+    label: 'watch history',
+  },
+};
+
+export interface ListDeps {
+  db: Kysely<Database>;
+  tokens: TokenConfig;
+}
+
+/**
+ * GET, POST and DELETE for one of the user's video lists. The answer's key is the list's own
+ * name (`likes`, `watchlater`, `history`), as spec section 7 has it.
+ */
+export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
+  const { duplicate, missing, label } = messages[list];
+  // One key, the list's own name; typed as a string key so the route types stay simple.
+  const schema: z.ZodObject<Record<string, z.ZodArray<typeof VideoSchema>>> = z.object({
+    [list]: z.array(VideoSchema),
+  });
+  const answer = (videos: Video[]): Record<string, Video[]> => ({ [list]: videos });
+  const security = [{ token: [] }];
+  const tags = [list];
+
+  const get = createRoute({
+    method: 'get',
+    path: `/${list}`,
+    tags,
+    security,
+    summary: `The user's ${label}, newest first`,
+    responses: { 200: jsonResponse(schema, `The ${label}`), ...errorResponses(401) },
+  });
+  const add = createRoute({
+    method: 'post',
+    path: `/${list}`,
+    tags,
+    security,
+    summary: `Add a video to the ${label}`,
+    request: { body: jsonBody(VideoRefBodySchema) },
+    responses: {
+      201: jsonResponse(schema, `The ${label} with the video added`),
+      ...errorResponses(400, 401, 404, 409, 413, 415),
+    },
+  });
+  const clearAll = createRoute({
+    method: 'delete',
+    path: `/${list}/all`,
+    tags,
+    security,
+    summary: `Empty the ${label}`,
+    responses: { 200: jsonResponse(schema, `The emptied ${label}`), ...errorResponses(401) },
+  });
+  const remove = createRoute({
+    method: 'delete',
+    path: `/${list}/{videoId}`,
+    tags,
+    security,
+    summary: `Remove a video from the ${label}`,
+    request: { params: idParams('videoId') },
+    responses: {
+      200: jsonResponse(schema, `The ${label} without the video`),
+      ...errorResponses(401, 404),
+    },
+  });
+
+  const router = createRouter();
+  router.use(`/${list}`, requireUser(db, tokens));
+  router.use(`/${list}/*`, requireUser(db, tokens));
+  router
+    .openapi(get, async (c) => c.json(answer(await listVideosIn(db, c.var.user.id, list)), 200))
+    .openapi(add, async (c) => {
+      const userId = c.var.user.id;
+      const outcome = await addToList(db, userId, list, c.req.valid('json').video._id);
+      if (outcome === 'duplicate') throw new ApiError(409, duplicate);
+      if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
+      return c.json(answer(await listVideosIn(db, userId, list)), 201);
+    });
+  // Only history has "clear all" (spec section 7); it must be matched before /{videoId}.
+  if (list === 'history') {
+    router.openapi(clearAll, async (c) => {
+      await clearList(db, c.var.user.id, list);
+      return c.json(answer([]), 200);
+    });
+  }
+  router.openapi(remove, async (c) => {
+    const userId = c.var.user.id;
+    if (!(await removeFromList(db, userId, list, c.req.valid('param').videoId))) {
+      throw new ApiError(404, missing);
+    }
+    return c.json(answer(await listVideosIn(db, userId, list)), 200);
+  });
+  return router;
+}

@@ -1,0 +1,30 @@
+/**
+ * Every message the API answers with, verbatim from spec section 8 where the spec has one.
+ * The server puts these in `{ errors: [message] }`; tests and the client compare against them.
+ */
+export const ServerMessage = {
+  emailNotRegistered: 'The email you entered is not Registered. Not Found error',
+  userNotFound: 'The user you request does not exist. Not Found error.',
+  invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
+  invalidToken: 'The token is invalid. Unauthorized access error.',
+  emailExists: 'Unprocessable Entity. Email Already Exists.',
+  alreadyInHistory: 'The video is already in your history',
+  alreadyInLikes: 'The video is already in your liked videos',
+  alreadyInWatchLater: 'The video is already in your watch later videos',
+  alreadyInPlaylist: 'The video is already in your playlist',
+  playlistExists: 'Playlist Already Exists',
+  // Not in the spec: the real server's answers for things the mock never checked.
+  videoNotFound: 'The video you requested does not exist. Not Found error.',
+  categoryNotFound: 'The category you requested does not exist. Not Found error.',
+  playlistNotFound: 'The playlist you requested does not exist. Not Found error.',
+  notInHistory: 'The video is not in your history',
+  notInLikes: 'The video is not in your liked videos',
+  notInWatchLater: 'The video is not in your watch later videos',
+  notInPlaylist: 'The video is not in your playlist',
+  routeNotFound: 'There is no API route at this path. Not Found error.',
+  bodyTooLarge: 'The request body is larger than 100 KB.',
+  malformedJson: 'The request body is not valid JSON.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type ServerMessageKey = keyof typeof ServerMessage;

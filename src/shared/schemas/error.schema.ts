@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Every non-2xx answer of the API has this body (DESIGN.md, "API contract"). */
+export const ErrorBodySchema = z.object({
+  errors: z.array(z.string()).min(1),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** A catalogue video as the API answers it (spec section 3). */
+export const VideoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  videoLink: z.string(),
+  gif: z.string(),
+  thumbnail: z.string(),
+  views: z.string(),
+  created: z.string(),
+  creator: z.string(),
+  description: z.string(),
+  categoryName: z.string(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+
+export const VIDEO_PAGE_DEFAULT = 48;
+export const VIDEO_PAGE_MAX = 100;
+
+export const VideoQuerySchema = z.object({
+  category: z
+    .string()
+    .trim()
+    .min(1, 'category must not be empty')
+    .max(100)
+    .optional()
+    .describe("A category's _id or categoryName"),
+  search: z
+    .string()
+    .max(100, 'search must be at most 100 characters')
+    .optional()
+    .describe('Text the title or category name contains, ignoring case'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(VIDEO_PAGE_MAX, `limit must be at most ${VIDEO_PAGE_MAX}`)
+    .default(VIDEO_PAGE_DEFAULT),
+  cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
+});
+export type VideoQuery = z.infer<typeof VideoQuerySchema>;
+
+export const VideosPageSchema = z.object({
+  videos: z.array(VideoSchema),
+  nextCursor: z.string().nullable(),
+});
+export type VideosPage = z.infer<typeof VideosPageSchema>;
+
+export const VideoResponseSchema = z.object({ video: VideoSchema });
+
+/**
+ * The body of every "add a video" call. The client may send the whole video it shows; the
+ * server reads only `_id` and answers with the catalogue's copy.
+ */
+export const VideoRefBodySchema = z.object({
+  video: z.looseObject({
+    _id: z
+      .string({ error: 'video._id is required' })
+      .trim()
+      .min(1, 'video._id is required')
+      .max(100),
+  }),
+});
+export type VideoRefBody = z.infer<typeof VideoRefBodySchema>;
