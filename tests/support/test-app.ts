@@ -1,0 +1,63 @@
+import { createApp } from '#server/app.ts';
+import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
+import type { TokenConfig } from '#server/auth/tokens.ts';
+import type { DatabaseHandle, Dialect } from '#server/db/connect.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_TOKENS: TokenConfig = {
+  secret: 'test-secret-that-is-at-least-32-characters-long',
+  expiresIn: '1h',
+};
+
+export interface TestApi {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  /** Sends a request through the app's own fetch handler (no port). */
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** Signs up a fresh user and answers its token and id. */
+  signUp(
+    overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>,
+  ): Promise<{ token: string; userId: string; email: string }>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+export async function createTestApi(dialect: Dialect): Promise<TestApi> {
+  const database = await createTestDatabase(dialect);
+  const app = createApp({ db: database.db, passwords: argon2Hasher, tokens: TEST_TOKENS });
+
+  const call: TestApi['call'] = (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = options.token;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+
+  const signUp: TestApi['signUp'] = async (overrides = {}) => {
+    userCounter += 1;
+    const email = overrides.email ?? `user${userCounter}.${Date.now()}@example.com`;
+    const res = await call('POST', '/api/auth/signup', {
+      body: {
+        email,
+        password: 'correct horse battery',
+        firstName: 'Test',
+        lastName: `User${userCounter}`,
+        ...overrides,
+      },
+    });
+    if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
+    const json = (await res.json()) as { encodedToken: string; createdUser: { _id: string } };
+    return { token: json.encodedToken, userId: json.createdUser._id, email };
+  };
+
+  return { app, database, call, signUp, close: () => database.close() };
+}

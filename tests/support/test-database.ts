@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
+import { connectDatabase, type DatabaseHandle, type Dialect } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDatabase } from '#server/db/seed.ts';
+
+/** Where the PostgreSQL runs of the suites go (trust auth on every dev and CI machine). */
+export const TEST_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Every suite that touches the database runs once per dialect. */
+export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+
+/**
+ * A fresh, migrated, seeded database of its own: an in-memory SQLite, or a new schema in the
+ * test PostgreSQL, dropped again by close().
+ */
+export async function createTestDatabase(dialect: Dialect): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite') {
+    const handle = connectDatabase('file::memory:');
+    await migrateToLatest(handle.db);
+    await seedDatabase(handle.db, argon2Hasher);
+    return handle;
+  }
+  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  const handle = connectDatabase(TEST_POSTGRES_URL, { searchPath: schema, maxConnections: 5 });
+  await migrateToLatest(handle.db);
+  await seedDatabase(handle.db, argon2Hasher);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop schema "${schema}" cascade`);
+      await dropper.end();
+    },
+  };
+}
