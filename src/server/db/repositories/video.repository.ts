@@ -74,23 +74,18 @@ export async function listVideos(
 ): Promise<{ videos: Video[]; next: VideoCursor | null }> {
   let query: SelectQueryBuilder<Database, 'videos' | 'categories', VideoColumns> = selectVideos(db);
   if (filter.category) {
-    const category = filter.category;
-    query = query.where((eb) =>
-      eb.or([
-        eb('categories.id', '=', category),
-        eb(eb.fn('lower', ['categories.category_name']), '=', category.toLowerCase()),
-      ]),
-    );
+    // Resolved first, so the page query filters on videos.category_id and can use its index.
+    const categoryId = await findCategoryId(db, filter.category);
+    if (!categoryId) return { videos: [], next: null };
+    query = query.where('videos.category_id', '=', categoryId);
   }
   const search = filter.search?.trim().toLowerCase();
   if (search) query = query.where((eb) => matchesSearch(eb, search));
   if (filter.after) {
     const { publishedAt, id } = filter.after;
+    // A row-value comparison, so both dialects seek straight into the (published_at, id) index.
     query = query.where((eb) =>
-      eb.or([
-        eb('videos.published_at', '<', publishedAt),
-        eb.and([eb('videos.published_at', '=', publishedAt), eb('videos.id', '<', id)]),
-      ]),
+      eb(eb.refTuple('videos.published_at', 'videos.id'), '<', eb.tuple(publishedAt, id)),
     );
   }
   const rows = await query
@@ -104,6 +99,21 @@ export async function listVideos(
     rows.length > filter.limit && last ? { publishedAt: last.published_at, id: last.id } : null;
   const now = new Date();
   return { videos: page.map((row) => toVideo(row, now)), next };
+}
+
+/** A category's id from its id or its name (any case). */
+async function findCategoryId(db: Kysely<Database>, idOrName: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('categories')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', idOrName),
+        eb(eb.fn('lower', ['category_name']), '=', idOrName.toLowerCase()),
+      ]),
+    )
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Title or category name contains the text, ignoring case (spec section 4). */

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * End-to-end tests: Playwright (playwright-core) driving Debian's Chromium against the real
+ * server and a real database. No browser download: Chromium comes from apt.
+ *
+ *   node scripts/e2e.mjs [vitest args…]      e.g. node scripts/e2e.mjs tests/e2e/mockman.spec.ts
+ *   E2E_SKIP_BUILD=1 node scripts/e2e.mjs    reuse the existing dist/client build
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.error) {
+    console.error(`Could not run ${command}: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+function commandExists(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+function fail(message) {
+  console.error(`\ne2e: ${message}`);
+  process.exit(1);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`e2e: ${CHROMIUM} is missing; installing Debian's chromium with apt-get.`);
+  if (!commandExists('apt-get')) {
+    fail(`${CHROMIUM} is missing and apt-get is not available. Install Chromium at ${CHROMIUM}.`);
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  let prefix = [];
+  if (!isRoot) {
+    if (!commandExists('sudo')) {
+      fail(`${CHROMIUM} is missing; installing it needs root (run as root, or install sudo).`);
+    }
+    prefix = ['sudo', '-n'];
+  }
+  const apt = (args) => {
+    const [command, ...rest] = [...prefix, 'apt-get', ...args];
+    return run(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  if (apt(['update']) !== 0) fail('apt-get update failed.');
+  if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
+    fail('apt-get install chromium failed.');
+  }
+  if (!existsSync(CHROMIUM)) fail(`apt-get finished but ${CHROMIUM} is still missing.`);
+}
+
+ensureChromium();
+
+if (process.env.E2E_SKIP_BUILD === '1') {
+  console.log('e2e: E2E_SKIP_BUILD=1, reusing dist/client.');
+} else if (run('npx', ['vite', 'build']) !== 0) {
+  fail('the web app build (npx vite build) failed.');
+}
+
+const status = run('npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.e2e.config.ts',
+  ...process.argv.slice(2),
+]);
+process.exit(status);
