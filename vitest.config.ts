@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+          ],
           // API suites run against SQLite and PostgreSQL; each file makes its own database.
           testTimeout: 20_000,
           hookTimeout: 30_000,

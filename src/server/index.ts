@@ -40,7 +40,7 @@ const app = createApp({
 });
 
 const webRoot = resolve('dist/client');
-if (!serveWebApp(app as never, webRoot)) {
+if (!serveWebApp(app, webRoot)) {
   log.warn(`No web app build at ${webRoot}: serving the API only (run npm run build).`);
 }
 

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 /**
  * Serves the built web app from `root`: files as they are, every other GET path as
  * index.html so the client router can take it (its own Page Not Found included).
  */
-export function serveWebApp<A extends Hono<never>>(app: A, root: string): boolean {
+export function serveWebApp<E extends Env>(app: Hono<E>, root: string): boolean {
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) return false;
   const indexHtml = readFileSync(indexPath, 'utf8');
