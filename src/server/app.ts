@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
+import { isUnstorableText } from './db/errors.ts';
 import type { Database } from './db/schema.ts';
 import { ApiError } from './http/api-error.ts';
 import type { AppEnv } from './http/router.ts';
@@ -101,9 +102,14 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ errors: [error.message] }, error.status);
     if (error instanceof HTTPException) {
-      const message = error.status === 400 ? ServerMessage.malformedJson : error.message;
+      const ownMessage: Partial<Record<number, string>> = {
+        400: ServerMessage.malformedJson,
+        415: ServerMessage.notJson,
+      };
+      const message = ownMessage[error.status] ?? error.message;
       return c.json({ errors: [message] }, error.status);
     }
+    if (isUnstorableText(error)) return c.json({ errors: [ServerMessage.unstorableText] }, 400);
     logger.error(error, { method: c.req.method, path: c.req.path });
     return c.json({ errors: [ServerMessage.internal] }, 500);
   });

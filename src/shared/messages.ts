@@ -24,6 +24,8 @@ export const ServerMessage = {
   routeNotFound: 'There is no API route at this path. Not Found error.',
   bodyTooLarge: 'The request body is larger than 100 KB.',
   malformedJson: 'The request body is not valid JSON.',
+  notJson: 'The request body must be JSON, sent with content-type: application/json.',
+  unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 

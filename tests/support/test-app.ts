@@ -1,4 +1,4 @@
-import { createApp } from '#server/app.ts';
+import { type AppLogger, createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import type { TokenConfig } from '#server/auth/tokens.ts';
 import type { DatabaseHandle, Dialect } from '#server/db/connect.ts';
@@ -25,11 +25,25 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** What a suite may add to the app it tests (both are optional deps of createApp). */
+export interface TestApiOptions {
+  logger?: AppLogger;
+  apiDelayMs?: number;
+}
+
 let userCounter = 0;
 
-export async function createTestApi(dialect: Dialect): Promise<TestApi> {
+export async function createTestApi(
+  dialect: Dialect,
+  appOptions: TestApiOptions = {},
+): Promise<TestApi> {
   const database = await createTestDatabase(dialect);
-  const app = createApp({ db: database.db, passwords: argon2Hasher, tokens: TEST_TOKENS });
+  const app = createApp({
+    db: database.db,
+    passwords: argon2Hasher,
+    tokens: TEST_TOKENS,
+    ...appOptions,
+  });
 
   const call: TestApi['call'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

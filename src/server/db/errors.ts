@@ -20,3 +20,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = codeOf(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/**
+ * PostgreSQL refuses text holding a NUL character (SQLite stores it): such input can only be
+ * a bad request, never a server fault.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '22021' || code === '22P05';
+}

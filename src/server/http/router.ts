@@ -9,8 +9,9 @@ export interface AppEnv {
 /** "email: email must be a valid email address" — the field first, then what is wrong with it. */
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
-    const field = issue.path.join('.');
-    if (!field || issue.message.startsWith(field)) return issue.message;
+    // An issue with no path is about the body (or query) as a whole.
+    const field = issue.path.join('.') || 'body';
+    if (issue.message.startsWith(field)) return issue.message;
     return `${field}: ${issue.message}`;
   });
 }

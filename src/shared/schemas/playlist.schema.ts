@@ -11,13 +11,17 @@ export const PlaylistSchema = z.object({
 export type Playlist = z.infer<typeof PlaylistSchema>;
 
 export const CreatePlaylistBodySchema = z.object({
-  playlist: z.looseObject({
-    title: z
-      .string({ error: 'playlist.title is required' })
-      .trim()
-      .min(1, 'playlist.title is required')
-      .max(PLAYLIST_TITLE_MAX, `playlist.title must be at most ${PLAYLIST_TITLE_MAX} characters`),
-  }),
+  playlist: z.looseObject(
+    {
+      title: z
+        .string({ error: 'playlist.title is required' })
+        .trim()
+        .min(1, 'playlist.title is required')
+        .max(PLAYLIST_TITLE_MAX, `playlist.title must be at most ${PLAYLIST_TITLE_MAX} characters`),
+    },
+    // A missing or non-object `playlist` still names the field the server needs.
+    { error: 'playlist.title is required' },
+  ),
 });
 export type CreatePlaylistBody = z.infer<typeof CreatePlaylistBodySchema>;
 

@@ -54,12 +54,16 @@ export const VideoResponseSchema = z.object({ video: VideoSchema });
  * server reads only `_id` and answers with the catalogue's copy.
  */
 export const VideoRefBodySchema = z.object({
-  video: z.looseObject({
-    _id: z
-      .string({ error: 'video._id is required' })
-      .trim()
-      .min(1, 'video._id is required')
-      .max(100),
-  }),
+  video: z.looseObject(
+    {
+      _id: z
+        .string({ error: 'video._id is required' })
+        .trim()
+        .min(1, 'video._id is required')
+        .max(100),
+    },
+    // A missing or non-object `video` still names the one field the server reads.
+    { error: 'video._id is required' },
+  ),
 });
 export type VideoRefBody = z.infer<typeof VideoRefBodySchema>;

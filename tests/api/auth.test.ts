@@ -1,0 +1,278 @@
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerMessage } from '#shared/messages.ts';
+import {
+  LoginResponseSchema,
+  SignupResponseSchema,
+  VerifyResponseSchema,
+} from '#shared/schemas/user.schema.ts';
+import { expectError, expectJson, forgeToken, SEED } from '../support/api-assertions.ts';
+import { createTestApi, type TestApi } from '../support/test-app.ts';
+import { DIALECTS } from '../support/test-database.ts';
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+const PASSWORD = 'a-long-secret-password';
+const USER_KEYS = ['_id', 'createdAt', 'email', 'firstName', 'lastName', 'updatedAt'];
+
+let emailCounter = 0;
+function freshEmail(): string {
+  emailCounter += 1;
+  return `auth${emailCounter}.${Date.now()}@example.com`;
+}
+
+function signupBody(email: string) {
+  return { email, password: PASSWORD, firstName: 'Asha', lastName: 'Rao' };
+}
+
+describe.each(DIALECTS)('auth (%s)', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+  });
+  afterAll(() => api.close());
+
+  async function usersWithEmail(email: string) {
+    return api.database.db.selectFrom('users').selectAll().where('email', '=', email).execute();
+  }
+
+  describe('signup', () => {
+    it('answers 201 with createdUser and encodedToken, and no password or hash', async () => {
+      const email = freshEmail();
+      const res = await api.call('POST', '/api/auth/signup', { body: signupBody(email) });
+      const text = await res.text();
+      expect(res.status).toBe(201);
+      expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain('$argon2');
+      expect(text).not.toMatch(/password|hash/i);
+      const body = SignupResponseSchema.parse(JSON.parse(text));
+      expect(Object.keys(body.createdUser).sort()).toEqual(USER_KEYS);
+      expect(body.createdUser).toMatchObject({ email, firstName: 'Asha', lastName: 'Rao' });
+      expect(body.createdUser._id).not.toBe('');
+      expect(body.createdUser.createdAt).toMatch(TIMESTAMP);
+      expect(body.createdUser.updatedAt).toMatch(TIMESTAMP);
+      expect(body.encodedToken.length).toBeGreaterThan(20);
+    });
+
+    it('stores the password hashed with argon2id, never in plain text', async () => {
+      const email = freshEmail();
+      await api.call('POST', '/api/auth/signup', { body: signupBody(email) });
+      const [row] = await usersWithEmail(email);
+      expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row?.password_hash).not.toContain(PASSWORD);
+    });
+
+    it('lower-cases and trims the email', async () => {
+      const email = freshEmail();
+      const res = await api.call('POST', '/api/auth/signup', {
+        body: signupBody(`  ${email.toUpperCase()}  `),
+      });
+      const body = await expectJson(res, 201, SignupResponseSchema);
+      expect(body.createdUser.email).toBe(email);
+      expect(await usersWithEmail(email)).toHaveLength(1);
+    });
+
+    it('refuses a used email with 422', async () => {
+      const email = freshEmail();
+      await api.call('POST', '/api/auth/signup', { body: signupBody(email) });
+      const res = await api.call('POST', '/api/auth/signup', { body: signupBody(email) });
+      await expectError(res, 422, 'Unprocessable Entity. Email Already Exists.');
+    });
+
+    it('refuses a used email in another case with 422', async () => {
+      const email = freshEmail();
+      await api.call('POST', '/api/auth/signup', { body: signupBody(email) });
+      const res = await api.call('POST', '/api/auth/signup', {
+        body: signupBody(email.toUpperCase()),
+      });
+      await expectError(res, 422, ServerMessage.emailExists);
+    });
+
+    it('gives two racing identical signups one 201 and one 422, and makes one row', async () => {
+      const email = freshEmail();
+      const results = await Promise.all(
+        [1, 2].map(() => api.call('POST', '/api/auth/signup', { body: signupBody(email) })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+      const loser = results.find((r) => r.status === 422);
+      if (loser) await expectError(loser, 422, ServerMessage.emailExists);
+      expect(await usersWithEmail(email)).toHaveLength(1);
+    });
+
+    it('refuses a short password with 400 naming password', async () => {
+      const res = await api.call('POST', '/api/auth/signup', {
+        body: { ...signupBody(freshEmail()), password: 'short' },
+      });
+      await expectError(res, 400, /^password/);
+    });
+  });
+
+  describe('login', () => {
+    it('signs in the seeded demo user', async () => {
+      const res = await api.call('POST', '/api/auth/login', { body: SEED.demoUser });
+      const text = await res.text();
+      expect(res.status).toBe(200);
+      expect(text).not.toContain(SEED.demoUser.password);
+      expect(text).not.toContain('$argon2');
+      const body = LoginResponseSchema.parse(JSON.parse(text));
+      expect(Object.keys(body.foundUser).sort()).toEqual(USER_KEYS);
+      expect(body.foundUser.email).toBe(SEED.demoUser.email);
+      expect(body.foundUser.createdAt).toMatch(TIMESTAMP);
+      expect(body.foundUser.updatedAt).toMatch(TIMESTAMP);
+    });
+
+    it('signs in a signed-up user, whose token then verifies', async () => {
+      const email = freshEmail();
+      const signup = await api.call('POST', '/api/auth/signup', { body: signupBody(email) });
+      const { createdUser } = await expectJson(signup, 201, SignupResponseSchema);
+      const res = await api.call('POST', '/api/auth/login', {
+        body: { email, password: PASSWORD },
+      });
+      const text = await res.text();
+      expect(res.status).toBe(200);
+      expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain('$argon2');
+      const body = LoginResponseSchema.parse(JSON.parse(text));
+      expect(body.foundUser).toEqual(createdUser);
+      const verify = await api.call('POST', '/api/auth/verify', {
+        body: { encodedToken: body.encodedToken },
+      });
+      expect((await expectJson(verify, 200, VerifyResponseSchema)).user._id).toBe(createdUser._id);
+    });
+
+    it('answers 404 for an unknown email', async () => {
+      const res = await api.call('POST', '/api/auth/login', {
+        body: { email: freshEmail(), password: PASSWORD },
+      });
+      await expectError(res, 404, 'The email you entered is not Registered. Not Found error');
+    });
+
+    it('answers 401 for a wrong password', async () => {
+      const res = await api.call('POST', '/api/auth/login', {
+        body: { email: SEED.demoUser.email, password: 'not-the-password' },
+      });
+      await expectError(
+        res,
+        401,
+        'The credentials you entered are invalid. Unauthorized access error.',
+      );
+    });
+  });
+
+  describe('verify', () => {
+    let token: string;
+    let userId: string;
+    let email: string;
+    beforeAll(async () => {
+      ({ token, userId, email } = await api.signUp());
+    });
+
+    const verify = (encodedToken: string) =>
+      api.call('POST', '/api/auth/verify', { body: { encodedToken } });
+
+    it('answers 200 with the user, no password or hash, for a good token', async () => {
+      const res = await verify(token);
+      const text = await res.text();
+      expect(res.status).toBe(200);
+      expect(text).not.toContain('correct horse battery');
+      expect(text).not.toContain('$argon2');
+      const body = VerifyResponseSchema.parse(JSON.parse(text));
+      expect(Object.keys(body.user).sort()).toEqual(USER_KEYS);
+      expect(body.user).toMatchObject({ _id: userId, email });
+      expect(body.user.createdAt).toMatch(TIMESTAMP);
+    });
+
+    it('issues an HS256 JWT with an expiry, the user id and email', () => {
+      expect(token.split('.')).toHaveLength(3);
+      expect(decodeProtectedHeader(token).alg).toBe('HS256');
+      const claims = decodeJwt(token);
+      expect(claims.exp).toEqual(expect.any(Number));
+      expect(claims.exp ?? 0).toBeGreaterThan(Date.now() / 1000);
+      expect(claims).toMatchObject({ sub: userId, email, iss: 'craftreel' });
+    });
+
+    it('answers 401 for a garbage token', async () => {
+      await expectError(await verify('not-a-token'), 401, ServerMessage.invalidToken);
+    });
+
+    it('answers 401 for a token signed with another secret', async () => {
+      const forged = await forgeToken({
+        sub: userId,
+        email,
+        secret: 'another-secret-that-is-at-least-32-characters',
+      });
+      await expectError(
+        await verify(forged),
+        401,
+        'The token is invalid. Unauthorized access error.',
+      );
+    });
+
+    it('answers 401 for an expired token', async () => {
+      const expired = await forgeToken({
+        sub: userId,
+        email,
+        exp: Math.floor(Date.now() / 1000) - 60,
+      });
+      await expectError(await verify(expired), 401, ServerMessage.invalidToken);
+    });
+
+    it('accepts a token made the same way but unexpired (the forgery helper is sound)', async () => {
+      const fresh = await forgeToken({ sub: userId, email });
+      expect((await verify(fresh)).status).toBe(200);
+    });
+
+    it('answers 401 for the token of a deleted user', async () => {
+      const orphan = await api.signUp();
+      expect((await verify(orphan.token)).status).toBe(200);
+      await api.database.db.deleteFrom('users').where('id', '=', orphan.userId).execute();
+      await expectError(await verify(orphan.token), 401, ServerMessage.invalidToken);
+    });
+  });
+
+  describe('token on /api/user/*', () => {
+    const USER_LISTS = ['likes', 'watchlater', 'history', 'playlists'] as const;
+    let token: string;
+    let userId: string;
+    let email: string;
+    let badTokens: Record<string, string | undefined>;
+    beforeAll(async () => {
+      ({ token, userId, email } = await api.signUp());
+      const orphan = await api.signUp();
+      await api.database.db.deleteFrom('users').where('id', '=', orphan.userId).execute();
+      badTokens = {
+        missing: undefined,
+        garbage: 'garbage.token.value',
+        forged: await forgeToken({
+          sub: userId,
+          email,
+          secret: 'another-secret-that-is-at-least-32-characters',
+        }),
+        expired: await forgeToken({ sub: userId, email, exp: Math.floor(Date.now() / 1000) - 1 }),
+        orphaned: orphan.token,
+      };
+    });
+
+    it.each(USER_LISTS)('accepts the bare token on GET /api/user/%s', async (list) => {
+      const res = await api.call('GET', `/api/user/${list}`, { token });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ [list]: [] });
+    });
+
+    it.each(USER_LISTS)('accepts "Bearer <token>" on GET /api/user/%s', async (list) => {
+      const res = await api.call('GET', `/api/user/${list}`, { token: `Bearer ${token}` });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ [list]: [] });
+    });
+
+    const cases = USER_LISTS.flatMap((list) =>
+      ['missing', 'garbage', 'forged', 'expired', 'orphaned'].map((kind) => [kind, list]),
+    );
+    it.each(cases)('answers 401 to a %s token on GET /api/user/%s', async (kind, list) => {
+      const bad = badTokens[kind];
+      for (const header of bad === undefined ? [undefined] : [bad, `Bearer ${bad}`]) {
+        const res = await api.call('GET', `/api/user/${list}`, header ? { token: header } : {});
+        await expectError(res, 401, 'The token is invalid. Unauthorized access error.');
+      }
+    });
+  });
+});

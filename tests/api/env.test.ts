@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '#server/env.ts';
+import { CategoriesResponseSchema } from '#shared/schemas/category.schema.ts';
+import { expectJson } from '../support/api-assertions.ts';
+import { createTestApi, type TestApi } from '../support/test-app.ts';
+import { DIALECTS } from '../support/test-database.ts';
+
+const GOOD_SECRET = 's'.repeat(32);
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  const result = readEnv(source);
+  if (result.ok) throw new Error(`expected problems, got ${JSON.stringify(result.env)}`);
+  return result.problems;
+}
+
+describe('readEnv', () => {
+  it('answers the documented defaults for an empty environment', () => {
+    const result = readEnv({});
+    expect(result).toEqual({
+      ok: true,
+      env: {
+        NODE_ENV: 'development',
+        PORT: 3000,
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'file:./data/craftreel.db',
+        API_DELAY_MS: 0,
+      },
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const result = readEnv({ PORT: '', HOST: '', DATABASE_URL: '', API_DELAY_MS: '' });
+    expect(result.ok && result.env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1' });
+  });
+
+  it('reads good values', () => {
+    const result = readEnv({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/craftreel',
+      JWT_SECRET: GOOD_SECRET,
+      API_DELAY_MS: '400',
+    });
+    expect(result).toEqual({
+      ok: true,
+      env: {
+        NODE_ENV: 'production',
+        PORT: 8080,
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u@db:5432/craftreel',
+        JWT_SECRET: GOOD_SECRET,
+        API_DELAY_MS: 400,
+      },
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['API_DELAY_MS', '-1'],
+    ['API_DELAY_MS', 'soon'],
+    ['JWT_SECRET', 'too-short'],
+    ['NODE_ENV', 'staging'],
+  ])('names %s in its problem when it is %s', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}\\b`));
+  });
+
+  it('lists every bad variable, not just the first', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', API_DELAY_MS: '-1' });
+    expect(problems.map((p) => p.split(/[\s:]/)[0]).sort()).toEqual([
+      'API_DELAY_MS',
+      'DATABASE_URL',
+      'PORT',
+    ]);
+  });
+
+  it('refuses NODE_ENV=production without JWT_SECRET', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET is required when NODE_ENV=production',
+    ]);
+  });
+
+  it('accepts development without JWT_SECRET (one is generated and kept)', () => {
+    expect(readEnv({ NODE_ENV: 'development' }).ok).toBe(true);
+  });
+});
+
+describe.each(DIALECTS)('API_DELAY_MS (%s)', (dialect) => {
+  let delayed: TestApi;
+  beforeAll(async () => {
+    delayed = await createTestApi(dialect, { apiDelayMs: 200 });
+  });
+  afterAll(() => delayed.close());
+
+  it('holds every /api answer back by the configured delay', async () => {
+    const started = performance.now();
+    const res = await delayed.call('GET', '/api/categories');
+    const elapsed = performance.now() - started;
+    const { categories } = await expectJson(res, 200, CategoriesResponseSchema);
+    expect(categories).toHaveLength(3);
+    expect(elapsed).toBeGreaterThanOrEqual(190);
+  });
+});

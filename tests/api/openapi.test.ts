@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApi, type TestApi } from '../support/test-app.ts';
+import { DIALECTS } from '../support/test-database.ts';
+
+/** Every call of spec section 7, as method and OpenAPI path. */
+const SPEC_ROUTES = [
+  ['post', '/api/auth/signup'],
+  ['post', '/api/auth/login'],
+  ['post', '/api/auth/verify'],
+  ['get', '/api/videos'],
+  ['get', '/api/video/{videoId}'],
+  ['get', '/api/categories'],
+  ['get', '/api/categories/{categoryId}'],
+  ['get', '/api/user/likes'],
+  ['post', '/api/user/likes'],
+  ['delete', '/api/user/likes/{videoId}'],
+  ['get', '/api/user/watchlater'],
+  ['post', '/api/user/watchlater'],
+  ['delete', '/api/user/watchlater/{videoId}'],
+  ['get', '/api/user/playlists'],
+  ['post', '/api/user/playlists'],
+  ['delete', '/api/user/playlists/{playlistId}'],
+  ['get', '/api/user/playlists/{playlistId}'],
+  ['post', '/api/user/playlists/{playlistId}'],
+  ['delete', '/api/user/playlists/{playlistId}/{videoId}'],
+  ['get', '/api/user/history'],
+  ['post', '/api/user/history'],
+  ['delete', '/api/user/history/{videoId}'],
+  ['delete', '/api/user/history/all'],
+] as const;
+
+const OperationSchema = z.looseObject({
+  responses: z.record(z.string(), z.unknown()),
+  security: z.array(z.unknown()).optional(),
+});
+const DocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), OperationSchema)),
+});
+
+describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
+  let api: TestApi;
+  let doc: z.infer<typeof DocumentSchema>;
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+    const res = await api.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    doc = DocumentSchema.parse(await res.json());
+  });
+  afterAll(() => api.close());
+
+  it('is an OpenAPI 3.1.0 document', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('CraftReel API');
+  });
+
+  it.each(SPEC_ROUTES)('documents %s %s', (method, path) => {
+    expect(Object.keys(doc.paths)).toContain(path);
+    expect(Object.keys(doc.paths[path] ?? {})).toContain(method);
+  });
+
+  it('asks for the token on every /api/user route, and on no other', () => {
+    for (const [method, path] of SPEC_ROUTES) {
+      const operation = doc.paths[path]?.[method];
+      if (path.startsWith('/api/user/')) expect(operation?.security, path).toEqual([{ token: [] }]);
+      else expect(operation?.security, path).toBeUndefined();
+    }
+  });
+
+  it('documents a 401 for every /api/user route', () => {
+    for (const [method, path] of SPEC_ROUTES) {
+      if (!path.startsWith('/api/user/')) continue;
+      expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {}), path).toContain('401');
+    }
+  });
+});

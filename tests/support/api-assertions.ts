@@ -1,0 +1,109 @@
+import { SignJWT } from 'jose';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '#server/db/connect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
+import { TEST_TOKENS } from './test-app.ts';
+
+/** Text that would betray internals (a stack trace, SQL, the driver) in an answer. */
+export const LEAK_PATTERN = /stack|\bselect\b|sqlite|postgres/i;
+
+/** Reads a success answer: asserts the status, then parses the body with the contract's schema. */
+export async function expectJson<S extends z.ZodType>(
+  res: Response,
+  status: number,
+  schema: S,
+): Promise<z.infer<S>> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  return schema.parse(JSON.parse(text));
+}
+
+/**
+ * Reads an error answer: asserts the status, the one error shape, no leaked internals, and
+ * (when given) the exact message or a pattern every message must match. Returns the messages.
+ */
+export async function expectError(
+  res: Response,
+  status: number,
+  message?: string | RegExp,
+): Promise<string[]> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  expect(text).not.toMatch(LEAK_PATTERN);
+  const { errors } = ErrorBodySchema.parse(JSON.parse(text));
+  if (typeof message === 'string') expect(errors).toEqual([message]);
+  else if (message) for (const m of errors) expect(m).toMatch(message);
+  return errors;
+}
+
+/** Any error answer below 500 in the one error shape, with nothing leaked. */
+export async function expectClientError(res: Response): Promise<void> {
+  const text = await res.text();
+  expect(res.status, text).toBeGreaterThanOrEqual(400);
+  expect(res.status, text).toBeLessThan(500);
+  expect(text).not.toMatch(LEAK_PATTERN);
+  ErrorBodySchema.parse(JSON.parse(text));
+}
+
+/**
+ * Whatever the answer, it is not a server fault: below 500, JSON, nothing leaked, and an error
+ * answer has the one error shape. `label` says which request it was.
+ */
+export async function expectBelow500(res: Response, label: string): Promise<void> {
+  const text = await res.text();
+  expect(res.status, `${label}: ${text}`).toBeLessThan(500);
+  expect(text, label).not.toMatch(LEAK_PATTERN);
+  const body: unknown = JSON.parse(text);
+  if (res.status >= 400) {
+    expect(ErrorBodySchema.safeParse(body).success, `${label}: ${text}`).toBe(true);
+  }
+}
+
+export interface ForgedTokenClaims {
+  sub: string;
+  email: string;
+  secret?: string;
+  issuer?: string;
+  /** Seconds since the epoch; defaults to an hour from now. */
+  exp?: number;
+}
+
+/** A JWT made outside the server: another secret, a past expiry, and so on. */
+export function forgeToken(claims: ForgedTokenClaims): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: claims.email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer(claims.issuer ?? 'craftreel')
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(claims.exp ?? now + 3600)
+    .sign(new TextEncoder().encode(claims.secret ?? TEST_TOKENS.secret));
+}
+
+export async function countRows(database: DatabaseHandle, table: keyof Database): Promise<number> {
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Seeded catalogue facts the suites rely on (src/server/db/seed-catalogue.ts). */
+export const SEED = {
+  videoCount: 12,
+  categories: ['Craft Ideas', 'Paintings', 'Best Out of Waste'],
+  categoryIds: ['craft-ideas', 'paintings', 'best-out-of-waste'],
+  demoUser: { email: 'guest@craftreel.app', password: 'craftreel-guest' },
+  videoIds: {
+    rain: 'walking-in-the-rain',
+    embroidery: 'hand-embroidery-basics',
+    basket: 'cardboard-mini-basket',
+    shoeBox: 'shoe-box-reuse',
+  },
+  /** The seeded video whose videoLink carries the `v=` prefix. */
+  prefixedLink: 'v=xTzkrm63AIQ',
+  prefixedLinkId: 'eleven-household-waste-crafts',
+} as const;
