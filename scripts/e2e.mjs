@@ -37,18 +37,20 @@ function ensureChromium() {
     fail(`${CHROMIUM} is missing and apt-get is not available. Install Chromium at ${CHROMIUM}.`);
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  let prefix = [];
+  // `env` carries DEBIAN_FRONTEND through sudo, which would otherwise drop it.
+  let prefix = ['env', 'DEBIAN_FRONTEND=noninteractive'];
   if (!isRoot) {
     if (!commandExists('sudo')) {
       fail(`${CHROMIUM} is missing; installing it needs root (run as root, or install sudo).`);
     }
-    prefix = ['sudo', '-n'];
+    prefix = ['sudo', '-n', ...prefix];
   }
   const apt = (args) => {
     const [command, ...rest] = [...prefix, 'apt-get', ...args];
-    return run(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return run(command, rest);
   };
-  if (apt(['update']) !== 0) fail('apt-get update failed.');
+  const sudoHint = isRoot ? '' : ' (sudo -n needs passwordless sudo)';
+  if (apt(['update']) !== 0) fail(`apt-get update failed${sudoHint}.`);
   if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
     fail('apt-get install chromium failed.');
   }

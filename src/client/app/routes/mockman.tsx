@@ -1,0 +1,8 @@
+import { MockmanPage } from '#client/features/mockman/index.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+
+/** /mockman: the request tester, open to everyone (spec section 2). */
+export function MockmanRoute() {
+  usePageTitle('Mockman');
+  return <MockmanPage />;
+}

@@ -1,0 +1,1 @@
+export { MockmanPage } from './components/mockman-page.tsx';
