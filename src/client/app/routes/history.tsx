@@ -1,0 +1,8 @@
+import { ListPage } from '#client/features/lists/index.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+
+/** /history (signed in only). */
+export function HistoryRoute() {
+  usePageTitle('History');
+  return <ListPage list="history" />;
+}

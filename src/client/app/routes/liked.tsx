@@ -1,0 +1,8 @@
+import { ListPage } from '#client/features/lists/index.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+
+/** /liked (signed in only). */
+export function LikedRoute() {
+  usePageTitle('Liked');
+  return <ListPage list="likes" />;
+}

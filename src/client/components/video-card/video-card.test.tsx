@@ -1,0 +1,91 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { CardMenu } from './card-menu.tsx';
+import { VideoCard } from './video-card.tsx';
+
+const video: Video = {
+  _id: 'v1',
+  title: 'Paper flowers',
+  videoLink: 'v=xTzkrm63AIQ',
+  gif: 'https://i.ytimg.com/an_webp/xTzkrm63AIQ/mqdefault_6s.webp',
+  thumbnail: 'https://i.ytimg.com/vi/xTzkrm63AIQ/hqdefault.jpg',
+  views: '96K',
+  created: '3 years ago',
+  creator: 'Crafty',
+  description: '',
+  categoryName: 'Craft Ideas',
+};
+
+function renderCard(element: React.ReactNode) {
+  const router = createMemoryRouter([
+    { path: '/', element },
+    { path: '/video/:videoId', element: <p>video page</p> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('VideoCard', () => {
+  it('links to the video by its videoLink as-is and shows views, age and creator', () => {
+    renderCard(<VideoCard video={video} />);
+    expect(screen.getByRole('link', { name: 'Paper flowers' })).toHaveAttribute(
+      'href',
+      '/video/v=xTzkrm63AIQ',
+    );
+    const meta = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === '96K views • 3 years ago',
+    );
+    expect(meta).toBeInTheDocument();
+    expect(screen.getByText('Crafty')).toBeInTheDocument();
+  });
+
+  it('fetches the animated preview only on hover or focus, and drops it if it fails', () => {
+    renderCard(<VideoCard video={video} />);
+    const card = screen.getByRole('article');
+    expect(card.querySelector('.video-card__preview')).toBeNull();
+    fireEvent.focus(screen.getByRole('link', { name: 'Paper flowers' }));
+    const preview = card.querySelector<HTMLImageElement>('.video-card__preview');
+    expect(preview).toHaveAttribute('src', video.gif);
+    if (!preview) throw new Error('no preview');
+    fireEvent.error(preview);
+    expect(card.querySelector('.video-card__preview')).toBeNull();
+  });
+
+  it('reports the opening and follows the link', async () => {
+    const onOpen = vi.fn();
+    const router = renderCard(<VideoCard video={video} onOpen={onOpen} />);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Paper flowers' }));
+    expect(onOpen).toHaveBeenCalledWith(video);
+    expect(router.state.location.pathname).toBe('/video/v=xTzkrm63AIQ');
+  });
+});
+
+describe('CardMenu', () => {
+  it('discloses its actions, runs one and closes; Escape closes and refocuses', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <CardMenu
+        label="More actions for Paper flowers"
+        items={[{ label: 'Remove from liked', onSelect }]}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'More actions for Paper flowers' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Remove from liked' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Remove from liked' })).toBeNull();
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Remove from liked' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Remove from liked' })).toBeNull();
+  });
+});

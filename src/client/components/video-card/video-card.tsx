@@ -1,0 +1,69 @@
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { MediaImage } from '../media/media-image.tsx';
+import './video-card.css';
+
+interface VideoCardProps {
+  video: Video;
+  /** Called when the card is opened (its link followed): the home page records history here. */
+  onOpen?: (video: Video) => void;
+  /** A menu or button shown in the card's corner, e.g. a "More actions" menu. */
+  actions?: ReactNode;
+  /** The card title's heading level, so headings stay in order on each page. */
+  headingLevel?: 2 | 3;
+}
+
+/** The page of one video; its videoLink is used as-is (a `v=` prefix stays). */
+export function videoPath(video: Pick<Video, 'videoLink'>): string {
+  return `/video/${video.videoLink}`;
+}
+
+/**
+ * A video in a grid: thumbnail (animated preview on hover or keyboard focus), title, views,
+ * age and creator. The whole card is one link, through the title's stretched hit area.
+ */
+export function VideoCard({ video, onOpen, actions, headingLevel = 2 }: VideoCardProps) {
+  // The preview is fetched only once someone shows interest in the card.
+  const [wantsPreview, setWantsPreview] = useState(false);
+  const [preview, setPreview] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const showInterest = () => setWantsPreview(true);
+
+  return (
+    <article className="video-card" onPointerEnter={showInterest} onFocus={showInterest}>
+      <div className="video-card__media">
+        <MediaImage
+          className="video-card__thumb"
+          src={video.thumbnail}
+          alt=""
+          title={video.title}
+          categoryName={video.categoryName}
+        />
+        {wantsPreview && video.gif && preview !== 'failed' && (
+          <img
+            className="video-card__preview"
+            data-loaded={preview === 'loaded' || undefined}
+            src={video.gif}
+            alt=""
+            decoding="async"
+            onLoad={() => setPreview('loaded')}
+            onError={() => setPreview('failed')}
+          />
+        )}
+      </div>
+      <div className="video-card__body">
+        <Heading className="video-card__title">
+          <Link className="video-card__link" to={videoPath(video)} onClick={() => onOpen?.(video)}>
+            {video.title}
+          </Link>
+        </Heading>
+        <p className="video-card__creator">{video.creator}</p>
+        <p className="video-card__meta">
+          {video.views} views <span aria-hidden="true">•</span> {video.created}
+        </p>
+      </div>
+      {actions && <div className="video-card__actions">{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { ListName } from '#shared/schemas/list.schema.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { listKeys, listResponseSchemas } from './get-list.ts';
+
+/** Adds a video (the server reads only its _id) and answers with the whole list. */
+export async function addToList(list: ListName, video: Pick<Video, '_id'>): Promise<Video[]> {
+  return apiRequest(`/user/${list}`, {
+    method: 'POST',
+    body: { video: { _id: video._id } },
+    schema: listResponseSchemas[list],
+  });
+}
+
+export interface AddToListCallbacks {
+  onAdded?(video: Video): void;
+  onFailed?(error: unknown, video: Video): void;
+}
+
+/**
+ * The list is replaced by the one the server answers (spec section 4). The callbacks live on the
+ * mutation itself, so they still run when the page that started it has gone (a card was opened).
+ */
+export function useAddToList(list: ListName, { onAdded, onFailed }: AddToListCallbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...listKeys.list(list), 'add'],
+    mutationFn: (video: Video) => addToList(list, video),
+    onSuccess: (videos, video) => {
+      queryClient.setQueryData(listKeys.list(list), videos);
+      onAdded?.(video);
+    },
+    onError: (error, video) => onFailed?.(error, video),
+  });
+}

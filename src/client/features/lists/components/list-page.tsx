@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { Icon, type IconName } from '#client/components/ui/icon.tsx';
+import { CardMenu } from '#client/components/video-card/card-menu.tsx';
+import { VideoCard } from '#client/components/video-card/video-card.tsx';
+import { VideoGrid } from '#client/components/video-card/video-grid.tsx';
+import { toast } from '#client/stores/toast-store.ts';
+import type { ListName } from '#shared/schemas/list.schema.ts';
+import { useClearHistory } from '../api/clear-history.ts';
+import { useList } from '../api/get-list.ts';
+import { useRemoveFromList } from '../api/remove-from-list.ts';
+import { useAddToHistory } from '../hooks/use-add-to-history.ts';
+import { useListBusy } from '../hooks/use-list-busy.ts';
+import { LIST_CONFIG } from '../list-config.ts';
+import './list-page.css';
+
+const icons: Record<ListName, IconName> = {
+  likes: 'heart',
+  watchlater: 'clock',
+  history: 'history',
+};
+
+/** The Liked, Watch Later or History page: the list's cards, newest first, each removable. */
+export function ListPage({ list }: { list: ListName }) {
+  const config = LIST_CONFIG[list];
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const query = useList(list);
+  const busy = useListBusy(list);
+  const addToHistory = useAddToHistory();
+  const clearHistory = useClearHistory();
+  const remove = useRemoveFromList(list, {
+    onRemoved: () => {
+      if (config.removedMessage) toast(config.removedMessage);
+      // The focused card is gone; give focus a sensible home rather than the page's start.
+      if (document.activeElement === document.body) headingRef.current?.focus();
+    },
+  });
+
+  useEffect(() => {
+    if (query.error) console.warn(`Could not load ${list}`, query.error);
+  }, [query.error, list]);
+
+  const videos = query.data;
+  const count = videos?.length ?? 0;
+
+  return (
+    <section className="list-page" aria-labelledby={headingId}>
+      <header className="list-page__header">
+        <div className="list-page__heading">
+          <span className="list-page__badge" aria-hidden="true">
+            <Icon name={icons[list]} size={22} />
+          </span>
+          <div>
+            <h1 id={headingId} ref={headingRef} tabIndex={-1} className="list-page__title">
+              {config.heading}
+            </h1>
+            {videos && (
+              <p className="list-page__count">
+                {count} {count === 1 ? 'video' : 'videos'}
+              </p>
+            )}
+          </div>
+        </div>
+        {list === 'history' && (
+          <Button
+            variant="secondary"
+            icon="trash"
+            className="list-page__clear"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) clearHistory.mutate();
+            }}
+          >
+            Clear History
+          </Button>
+        )}
+      </header>
+
+      {query.isPending ? (
+        <VideoGridSkeleton count={4} label={`Loading ${config.heading}`} />
+      ) : query.isError ? (
+        <div className="list-page__empty">
+          <p className="list-page__empty-text">This list could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : count === 0 ? (
+        <div className="list-page__empty">
+          <span className="list-page__empty-art" aria-hidden="true">
+            <Icon name={icons[list]} size={40} />
+          </span>
+          <p className="list-page__empty-text">{config.emptyMessage}</p>
+          <Link className={buttonClassName({ variant: 'primary' })} to="/">
+            Explore videos
+          </Link>
+        </div>
+      ) : (
+        <VideoGrid label={config.heading}>
+          {videos?.map((video) => (
+            <li key={video._id}>
+              <VideoCard
+                video={video}
+                onOpen={addToHistory}
+                actions={
+                  <CardMenu
+                    label={`More actions for ${video.title}`}
+                    items={[
+                      {
+                        label: config.removeLabel,
+                        disabled: busy,
+                        onSelect: () => remove.mutate(video),
+                      },
+                    ]}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </VideoGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { useToastStore } from '#client/stores/toast-store.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { ListToggleButton } from './list-toggle-button.tsx';
+
+const video: Video = {
+  _id: 'v1',
+  title: 'Paper flowers',
+  videoLink: 'v=abc',
+  gif: '',
+  thumbnail: '',
+  views: '12K',
+  created: '3 years ago',
+  creator: 'Crafty',
+  description: '',
+  categoryName: 'Craft Ideas',
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function renderButton(list: 'likes' | 'watchlater') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ListToggleButton list={list} video={video} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}
+
+beforeEach(() => {
+  useToastStore.setState({ isOpen: false, msg: '', bg: 'green' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ status: 'signed-out', user: null, authToken: '' });
+});
+
+describe('ListToggleButton', () => {
+  it('asks a signed-out visitor to log in (the server answers 401)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json({ errors: ['The token is invalid.'] }, 401)),
+    );
+    const { user } = renderButton('likes');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(useToastStore.getState().msg).toBe('Please login first'));
+    expect(useToastStore.getState().bg).toBe('red');
+  });
+
+  it('likes a video, then shows Liked with the list the server returned', async () => {
+    localStorage.setItem('token', 'token-1');
+    useAuthStore.setState({ status: 'signed-in', authToken: 'token-1' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (_input, init) =>
+        init?.method === 'POST' ? json({ likes: [video] }, 201) : json({ likes: [] }),
+      ),
+    );
+    const { user, queryClient } = renderButton('likes');
+    const like = await screen.findByRole('button', { name: 'Like', pressed: false });
+    await waitFor(() => expect(queryClient.getQueryData(['user', 'likes'])).toEqual([]));
+    await user.click(like);
+    expect(await screen.findByRole('button', { name: 'Liked', pressed: true })).toBeVisible();
+    expect(useToastStore.getState()).toMatchObject({ msg: 'Added in liked videos', bg: 'green' });
+  });
+
+  it('names a watch-later duplicate', async () => {
+    localStorage.setItem('token', 'token-1');
+    useAuthStore.setState({ status: 'signed-in', authToken: 'token-1' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (_input, init) =>
+        init?.method === 'POST'
+          ? json({ errors: ['The video is already in your watch later videos'] }, 409)
+          : json({ watchlater: [] }),
+      ),
+    );
+    const { user } = renderButton('watchlater');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useToastStore.getState().msg).toBe('Already in watch later'));
+    expect(useToastStore.getState().bg).toBe('red');
+  });
+});

@@ -1,0 +1,70 @@
+import type { ListName } from '#shared/schemas/list.schema.ts';
+import {
+  ListMessage,
+  likeAddFailureMessage,
+  watchLaterAddFailureMessage,
+} from './list-messages.ts';
+
+export interface ListConfig {
+  name: ListName;
+  /** The list page's heading. */
+  heading: string;
+  /** Verbatim empty-state text (spec section 2). */
+  emptyMessage: string;
+  /** The card menu's button. */
+  removeLabel: string;
+  /** Toast after a removal; history has none. */
+  removedMessage: string | null;
+}
+
+export const LIST_CONFIG: Record<ListName, ListConfig> = {
+  likes: {
+    name: 'likes',
+    heading: 'Liked videos',
+    emptyMessage: 'No liked videos yet ??',
+    removeLabel: 'Remove from liked',
+    removedMessage: ListMessage.likeRemoved,
+  },
+  watchlater: {
+    name: 'watchlater',
+    heading: 'Watch Later',
+    emptyMessage: 'Nothing In Watch Later, Why Why Why ??',
+    removeLabel: 'Remove from watchlater',
+    removedMessage: ListMessage.watchLaterRemoved,
+  },
+  history: {
+    name: 'history',
+    heading: 'History',
+    emptyMessage: "Haven't watched a video yet ??",
+    removeLabel: 'Remove from history',
+    removedMessage: null,
+  },
+};
+
+/** The two lists a video page toggles, with their button words and messages. */
+export type ToggleListName = Exclude<ListName, 'history'>;
+
+export interface ToggleConfig {
+  offLabel: string;
+  onLabel: string;
+  addedMessage: string;
+  removedMessage: string;
+  addFailureMessage(status: number | undefined): string | null;
+}
+
+export const TOGGLE_CONFIG: Record<ToggleListName, ToggleConfig> = {
+  likes: {
+    offLabel: 'Like',
+    onLabel: 'Liked',
+    addedMessage: ListMessage.likeAdded,
+    removedMessage: ListMessage.likeRemoved,
+    addFailureMessage: likeAddFailureMessage,
+  },
+  watchlater: {
+    offLabel: 'Save',
+    onLabel: 'Saved',
+    addedMessage: ListMessage.watchLaterAdded,
+    removedMessage: ListMessage.watchLaterRemoved,
+    addFailureMessage: watchLaterAddFailureMessage,
+  },
+};

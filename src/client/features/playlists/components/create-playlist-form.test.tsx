@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { useToastStore } from '#client/stores/toast-store.ts';
+import type { Playlist } from '#shared/schemas/playlist.schema.ts';
+import { CreatePlaylistForm } from './create-playlist-form.tsx';
+
+const existing: Playlist[] = [{ _id: 'p1', title: 'Paper Crafts', videos: [] }];
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The server: GET lists `existing`; POST answers with what `onCreate` gives. */
+function stubServer(onCreate: (title: string) => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { playlist: { title: string } };
+      return onCreate(body.playlist.title);
+    }
+    return json({ playlists: existing });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const posts = (fetchMock: ReturnType<typeof stubServer>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+function setup({ token = 'token-1' }: { token?: string | null } = {}) {
+  if (token) localStorage.setItem('token', token);
+  useAuthStore.setState({ status: token ? 'signed-in' : 'signed-out', authToken: token ?? '' });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CreatePlaylistForm />
+    </QueryClientProvider>,
+  );
+  return {
+    user,
+    queryClient,
+    input: screen.getByRole('textbox', { name: 'Playlist name' }),
+    create: screen.getByRole('button', { name: 'Create' }),
+  };
+}
+
+const toastState = () => {
+  const { isOpen, msg, bg } = useToastStore.getState();
+  return { isOpen, msg, bg };
+};
+
+beforeEach(() => {
+  useToastStore.setState({ isOpen: false, msg: '', bg: 'green' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ status: 'signed-out', user: null, authToken: '' });
+});
+
+describe('CreatePlaylistForm', () => {
+  it('asks for a name when it is empty, and sends nothing', async () => {
+    const fetchMock = stubServer(() => json({ playlists: existing }, 201));
+    const { user, create } = setup();
+    await user.click(create);
+    expect(toastState()).toEqual({ isOpen: true, msg: 'please enter playlist name', bg: 'red' });
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('asks to log in when no token is stored', async () => {
+    const fetchMock = stubServer(() => json({ playlists: existing }, 201));
+    const { user, input, create } = setup({ token: null });
+    await user.type(input, 'Lamps');
+    await user.click(create);
+    expect(toastState()).toEqual({
+      isOpen: true,
+      msg: 'please login first to create playlist',
+      bg: 'red',
+    });
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('refuses a name the user already has and clears the field', async () => {
+    const fetchMock = stubServer(() => json({ playlists: existing }, 201));
+    const { user, input, create, queryClient } = setup();
+    await waitFor(() => expect(queryClient.getQueryData(['user', 'playlists'])).toEqual(existing));
+    await user.type(input, 'paper crafts');
+    await user.click(create);
+    expect(toastState()).toEqual({ isOpen: true, msg: 'Playlist Already Exists', bg: 'red' });
+    expect(input).toHaveValue('');
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('creates a playlist, stores the returned list and says so', async () => {
+    const created: Playlist[] = [{ _id: 'p2', title: 'Lamps', videos: [] }, ...existing];
+    const fetchMock = stubServer(() => json({ playlists: created }, 201));
+    const { user, input, create, queryClient } = setup();
+    await user.type(input, '  Lamps ');
+    await user.click(create);
+    await waitFor(() => expect(toastState().msg).toBe('Playlist Created'));
+    expect(toastState().bg).toBe('green');
+    expect(input).toHaveValue('');
+    const [post] = posts(fetchMock);
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ playlist: { title: 'Lamps' } });
+    expect(queryClient.getQueryData(['user', 'playlists'])).toEqual(created);
+  });
+
+  it('shows the duplicate message and clears the field when the server answers 409', async () => {
+    stubServer(() => json({ errors: ['Playlist Already Exists'] }, 409));
+    const { user, input, create } = setup();
+    await user.type(input, 'Lamps');
+    await user.click(create);
+    await waitFor(() => expect(toastState().msg).toBe('Playlist Already Exists'));
+    expect(toastState().bg).toBe('red');
+    expect(input).toHaveValue('');
+  });
+
+  it('asks to log in when the server refuses the token', async () => {
+    stubServer(() => json({ errors: ['The token is invalid. Unauthorized access error.'] }, 401));
+    const { user, input, create } = setup();
+    await user.type(input, 'Lamps');
+    await user.click(create);
+    await waitFor(() => expect(toastState().msg).toBe('Please login first'));
+    expect(toastState().bg).toBe('red');
+  });
+});

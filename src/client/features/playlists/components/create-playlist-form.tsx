@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { isSignInProblem, statusOf } from '#client/lib/api-client.ts';
+import { tokenStorage } from '#client/lib/token-storage.ts';
+import { toast } from '#client/stores/toast-store.ts';
+import { PLAYLIST_TITLE_MAX } from '#shared/schemas/playlist.schema.ts';
+import { useCreatePlaylist } from '../api/create-playlist.ts';
+import { usePlaylists } from '../api/get-playlists.ts';
+import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
+import { PlaylistMessage } from '../playlist-messages.ts';
+import { checkPlaylistName, PlaylistNameMessage } from '../playlist-name.ts';
+import './create-playlist-form.css';
+
+/** "Playlist name" and Create, with the checks and messages of spec sections 5 and 8. */
+export function CreatePlaylistForm({ className }: { className?: string }) {
+  const [name, setName] = useState('');
+  const { data: playlists } = usePlaylists();
+  const busy = usePlaylistsBusy();
+  const create = useCreatePlaylist({
+    onCreated: () => {
+      toast(PlaylistMessage.created);
+      setName('');
+    },
+    onFailed: (error) => {
+      if (statusOf(error) === 409) {
+        toast(PlaylistNameMessage.exists, 'red');
+        setName('');
+      } else if (isSignInProblem(error)) {
+        toast(PlaylistMessage.loginFirst, 'red');
+      } else {
+        console.warn('Could not create the playlist', error);
+      }
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkPlaylistName(name, {
+      hasToken: Boolean(tokenStorage.read()),
+      existingTitles: playlists?.map((playlist) => playlist.title) ?? [],
+    });
+    if (!check.ok) {
+      toast(check.message, 'red');
+      if (check.clearInput) setName('');
+      return;
+    }
+    create.mutate(check.title);
+  };
+
+  return (
+    <form
+      className={['create-playlist', className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+      noValidate
+    >
+      <TextField
+        className="create-playlist__field"
+        label="Playlist name"
+        name="playlistName"
+        autoComplete="off"
+        maxLength={PLAYLIST_TITLE_MAX}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Button
+        type="submit"
+        icon="plus"
+        className="create-playlist__submit"
+        aria-disabled={busy || undefined}
+      >
+        Create
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { IconButton } from '#client/components/ui/icon-button.tsx';
+import type { Playlist } from '#shared/schemas/playlist.schema.ts';
+import './playlists-page.css';
+
+interface PlaylistListProps {
+  playlists: Playlist[];
+  selectedId: string | undefined;
+  busy: boolean;
+  onDelete(playlist: Playlist): void;
+}
+
+/** The left list: each playlist's title (a link), its "+count" of videos and a delete button. */
+export function PlaylistList({ playlists, selectedId, busy, onDelete }: PlaylistListProps) {
+  return (
+    <ul className="playlist-list">
+      {playlists.map((playlist) => {
+        const selected = playlist._id === selectedId;
+        const count = playlist.videos.length;
+        return (
+          <li
+            key={playlist._id}
+            className={
+              selected ? 'playlist-list__item playlist-list__item--selected' : 'playlist-list__item'
+            }
+          >
+            <Link
+              className="playlist-list__link"
+              to={`/playlist/${playlist._id}`}
+              aria-current={selected ? 'page' : undefined}
+            >
+              {playlist.title}
+            </Link>
+            <span className="playlist-list__count">
+              <span aria-hidden="true">+{count}</span>
+              <span className="visually-hidden">
+                {count} {count === 1 ? 'video' : 'videos'}
+              </span>
+            </span>
+            <IconButton
+              icon="trash"
+              size="sm"
+              className="playlist-list__delete"
+              label={`Delete playlist ${playlist.title}`}
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) onDelete(playlist);
+              }}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { isSignInProblem } from '#client/lib/api-client.ts';
+import { useModalStore } from '#client/stores/modal-store.ts';
+import { toast } from '#client/stores/toast-store.ts';
+import type { Playlist } from '#shared/schemas/playlist.schema.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { useAddVideoToPlaylist } from '../api/add-video-to-playlist.ts';
+import { playlistKeys, usePlaylists } from '../api/get-playlists.ts';
+import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
+import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
+import { PlaylistMessage } from '../playlist-messages.ts';
+import { CreatePlaylistForm } from './create-playlist-form.tsx';
+import './playlist-modal.css';
+
+/*
+ * jsdom (component tests) has no showModal(); there the dialog is simply opened, which is
+ * enough for a test to find its contents. Browsers get the real modal: the rest of the page
+ * is inert, the backdrop dims it, Escape closes it and focus stays inside.
+ */
+function openModal(dialog: HTMLDialogElement) {
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function closeModal(dialog: HTMLDialogElement) {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+
+/** The Save-to modal (spec section 2), opened for a video through the modal store. */
+export function PlaylistModal() {
+  const isOpen = useModalStore((state) => state.modalState);
+  const video = useModalStore((state) => state.videoData);
+  const close = useModalStore((state) => state.close);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      returnFocusRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openModal(dialog);
+    } else if (!isOpen) {
+      // Closed by the ×, the backdrop or the store, or already by the browser (Escape): either
+      // way focus goes back to the Playlist button that opened it.
+      if (dialog.open) closeModal(dialog);
+      const opener = returnFocusRef.current;
+      returnFocusRef.current = null;
+      opener?.focus();
+    }
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="playlist-modal"
+      aria-labelledby={headingId}
+      // Escape (or any other way the browser closes it) must reach the store too.
+      onClose={() => {
+        if (useModalStore.getState().modalState) close();
+      }}
+      // A click on the dimmed backdrop lands on the dialog element itself.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className="playlist-modal__panel">
+        <div className="playlist-modal__header">
+          <h2 id={headingId} className="playlist-modal__title">
+            Save to
+          </h2>
+          <button
+            type="button"
+            className="playlist-modal__close"
+            aria-label="Close"
+            onClick={close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {isOpen && video && <PlaylistChoices video={video} />}
+      </div>
+    </dialog>
+  );
+}
+
+/** A checkbox per playlist, ticked when the video is in it; ticking adds, unticking removes. */
+function PlaylistChoices({ video }: { video: Video }) {
+  const queryClient = useQueryClient();
+  const { data: playlists, isPending, isError } = usePlaylists();
+  const busy = usePlaylistsBusy();
+  const onFailed = (error: unknown) => {
+    if (isSignInProblem(error)) {
+      toast(PlaylistMessage.loginFirst, 'red');
+      return;
+    }
+    console.warn('Could not change the playlist', error);
+    // Most likely our copy was stale (already added or removed elsewhere): fetch the server's.
+    void queryClient.invalidateQueries({ queryKey: playlistKeys.all });
+  };
+  const add = useAddVideoToPlaylist({
+    onDone: ({ playlist }) => toast(PlaylistMessage.added(playlist.title)),
+    onFailed,
+  });
+  const remove = useRemoveVideoFromPlaylist({
+    onDone: ({ playlist }) => toast(PlaylistMessage.removed(playlist.title)),
+    onFailed,
+  });
+
+  // The box shows the new state at once, while the server is asked; the answer (or a failure)
+  // then decides.
+  const [intended, setIntended] = useState<Record<string, boolean>>({});
+  const settle = (playlistId: string) => setIntended(({ [playlistId]: _settled, ...rest }) => rest);
+
+  const toggle = (playlist: Playlist, contains: boolean) => {
+    if (busy) return;
+    setIntended((current) => ({ ...current, [playlist._id]: !contains }));
+    const options = { onSettled: () => settle(playlist._id) };
+    if (contains) remove.mutate({ playlist, video }, options);
+    else add.mutate({ playlist, video }, options);
+  };
+
+  return (
+    <div className="playlist-modal__body">
+      {isPending ? (
+        <div className="playlist-modal__loading" role="status" aria-label="Loading playlists">
+          <Skeleton width="70%" />
+          <Skeleton width="55%" />
+        </div>
+      ) : isError ? (
+        <p className="playlist-modal__hint">Your playlists could not be loaded.</p>
+      ) : playlists.length === 0 ? (
+        <p className="playlist-modal__hint">No playlists yet. Name your first one below.</p>
+      ) : (
+        <ul className="playlist-modal__list">
+          {playlists.map((playlist) => {
+            const contains = playlist.videos.some((item) => item._id === video._id);
+            return (
+              <li key={playlist._id}>
+                <label className="playlist-modal__choice">
+                  <input
+                    type="checkbox"
+                    className="playlist-modal__checkbox"
+                    checked={intended[playlist._id] ?? contains}
+                    aria-disabled={busy || undefined}
+                    onChange={() => toggle(playlist, contains)}
+                  />
+                  <span className="playlist-modal__choice-title">{playlist.title}</span>
+                  <span className="playlist-modal__choice-count" aria-hidden="true">
+                    {playlist.videos.length}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <CreatePlaylistForm className="playlist-modal__create" />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { CardMenu } from '#client/components/video-card/card-menu.tsx';
+import { VideoCard } from '#client/components/video-card/video-card.tsx';
+import { VideoGrid } from '#client/components/video-card/video-grid.tsx';
+import { statusOf } from '#client/lib/api-client.ts';
+import { toast } from '#client/stores/toast-store.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { usePlaylist } from '../api/get-playlist.ts';
+import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
+import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
+import { PlaylistMessage } from '../playlist-messages.ts';
+import './playlists-page.css';
+
+interface PlaylistPaneProps {
+  playlistId: string;
+  onOpenVideo?: (video: Video) => void;
+}
+
+/** The right pane: the selected playlist's videos, each removable from it. */
+export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
+  const headingId = useId();
+  const query = usePlaylist(playlistId);
+  const busy = usePlaylistsBusy();
+  const remove = useRemoveVideoFromPlaylist({
+    onDone: ({ playlist }) => toast(PlaylistMessage.removed(playlist.title)),
+    onFailed: (error) => console.warn('Could not remove the video from the playlist', error),
+  });
+
+  useEffect(() => {
+    if (query.error) console.warn('Could not load the playlist', query.error);
+  }, [query.error]);
+
+  if (query.isPending) return <VideoGridSkeleton count={3} label="Loading playlist" />;
+
+  if (query.isError) {
+    const notFound = statusOf(query.error) === 404;
+    return (
+      <div className="playlists-page__notice">
+        <p className="playlists-page__notice-title">
+          {notFound ? 'This playlist doesn’t exist.' : 'This playlist could not be loaded.'}
+        </p>
+        <p>Pick one of your playlists from the list.</p>
+      </div>
+    );
+  }
+
+  const playlist = query.data;
+  const count = playlist.videos.length;
+  return (
+    <section className="playlist-pane" aria-labelledby={headingId}>
+      <header className="playlist-pane__header">
+        <h2 id={headingId} className="playlist-pane__title">
+          {playlist.title}
+        </h2>
+        <p className="playlist-pane__count">
+          {count} {count === 1 ? 'video' : 'videos'}
+        </p>
+      </header>
+      {count === 0 ? (
+        <div className="playlists-page__notice">
+          <p className="playlists-page__notice-title">No videos in this playlist yet.</p>
+          <p>Open a video and use its Playlist button to save it here.</p>
+          <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to="/">
+            Browse videos
+          </Link>
+        </div>
+      ) : (
+        <VideoGrid label={playlist.title}>
+          {playlist.videos.map((video) => (
+            <li key={video._id}>
+              <VideoCard
+                video={video}
+                headingLevel={3}
+                onOpen={onOpenVideo}
+                actions={
+                  <CardMenu
+                    label={`More actions for ${video.title}`}
+                    items={[
+                      {
+                        label: 'Remove from playlist',
+                        disabled: busy,
+                        onSelect: () => remove.mutate({ playlist, video }),
+                      },
+                    ]}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </VideoGrid>
+      )}
+    </section>
+  );
+}

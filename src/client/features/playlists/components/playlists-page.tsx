@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { Icon } from '#client/components/ui/icon.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { toast } from '#client/stores/toast-store.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { useDeletePlaylist } from '../api/delete-playlist.ts';
+import { usePlaylists } from '../api/get-playlists.ts';
+import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
+import { PlaylistMessage } from '../playlist-messages.ts';
+import { CreatePlaylistForm } from './create-playlist-form.tsx';
+import { PlaylistList } from './playlist-list.tsx';
+import { PlaylistPane } from './playlist-pane.tsx';
+import './playlists-page.css';
+
+interface PlaylistsPageProps {
+  /** The playlist in the address (/playlist/{id}), if any. */
+  selectedId?: string | undefined;
+  onOpenVideo?: (video: Video) => void;
+}
+
+/** The playlists page: the list on the left, the selected playlist's videos on the right. */
+export function PlaylistsPage({ selectedId, onOpenVideo }: PlaylistsPageProps) {
+  const navigate = useNavigate();
+  const listHeadingId = useId();
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const query = usePlaylists();
+  const busy = usePlaylistsBusy();
+  const remove = useDeletePlaylist({
+    onDeleted: (playlist) => {
+      toast(PlaylistMessage.deleted);
+      if (playlist._id === selectedId) navigate('/playlist');
+      // The focused delete button went with its playlist; keep focus in the list's region.
+      if (document.activeElement === document.body) listHeadingRef.current?.focus();
+    },
+  });
+
+  useEffect(() => {
+    if (query.error) console.warn('Could not load the playlists', query.error);
+  }, [query.error]);
+
+  const playlists = query.data ?? [];
+
+  return (
+    <div className="playlists-page">
+      <header className="playlists-page__header">
+        <h1 className="playlists-page__title">Playlists</h1>
+        <CreatePlaylistForm className="playlists-page__create" />
+      </header>
+
+      {query.isPending ? (
+        <div className="playlists-page__loading" role="status" aria-label="Loading playlists">
+          <Skeleton shape="block" height="3rem" />
+          <Skeleton shape="block" height="3rem" />
+          <Skeleton shape="block" height="3rem" />
+        </div>
+      ) : playlists.length === 0 ? (
+        <div className="playlists-page__empty">
+          <span className="playlists-page__empty-art" aria-hidden="true">
+            <Icon name="playlist" size={40} />
+          </span>
+          <p className="playlists-page__empty-title">Your Playlist is Empty</p>
+          <Link className={buttonClassName({ variant: 'primary' })} to="/">
+            Explore now
+          </Link>
+        </div>
+      ) : (
+        <div className="playlists-page__layout">
+          <nav className="playlists-page__sidebar" aria-labelledby={listHeadingId}>
+            <h2
+              id={listHeadingId}
+              ref={listHeadingRef}
+              tabIndex={-1}
+              className="playlists-page__sidebar-title"
+            >
+              Your playlists
+            </h2>
+            <PlaylistList
+              playlists={playlists}
+              selectedId={selectedId}
+              busy={busy}
+              onDelete={(playlist) => remove.mutate(playlist)}
+            />
+          </nav>
+          <div className="playlists-page__pane">
+            {selectedId ? (
+              <PlaylistPane key={selectedId} playlistId={selectedId} onOpenVideo={onOpenVideo} />
+            ) : (
+              <div className="playlists-page__notice playlists-page__notice--hint">
+                <Icon name="playlist" size={32} />
+                <p className="playlists-page__notice-title">
+                  Click on a playlist to see its videos
+                </p>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

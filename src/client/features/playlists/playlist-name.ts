@@ -1,0 +1,35 @@
+import { playlistTitleKey } from '#shared/playlist-title.ts';
+
+/** The create-playlist messages of spec section 5, verbatim. */
+export const PlaylistNameMessage = {
+  empty: 'please enter playlist name',
+  noToken: 'please login first to create playlist',
+  exists: 'Playlist Already Exists',
+} as const;
+
+export type PlaylistNameCheck =
+  | { ok: true; title: string }
+  | { ok: false; message: string; clearInput: boolean };
+
+export interface PlaylistNameContext {
+  /** Whether a token is stored (the spec checks the stored token, not the auth state). */
+  hasToken: boolean;
+  /** Titles of the user's playlists. */
+  existingTitles: readonly string[];
+}
+
+/**
+ * Whether a typed name may be sent to create a playlist, checked in the spec's order: empty,
+ * then no token, then a name the user already has (ignoring case and outer spaces).
+ */
+export function checkPlaylistName(name: string, context: PlaylistNameContext): PlaylistNameCheck {
+  const title = name.trim();
+  if (title === '') return { ok: false, message: PlaylistNameMessage.empty, clearInput: false };
+  if (!context.hasToken)
+    return { ok: false, message: PlaylistNameMessage.noToken, clearInput: false };
+  const key = playlistTitleKey(title);
+  if (context.existingTitles.some((existing) => playlistTitleKey(existing) === key)) {
+    return { ok: false, message: PlaylistNameMessage.exists, clearInput: true };
+  }
+  return { ok: true, title };
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, useId } from 'react';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { VideoPlayer } from './video-player.tsx';
+import './video-details.css';
+
+interface VideoDetailsProps {
+  video: Video;
+  /** The Like, Save and Playlist buttons (they come from other features). */
+  actions?: ReactNode;
+}
+
+/** One video's page: player, title, creator, views, age, actions and description. */
+export function VideoDetails({ video, actions }: VideoDetailsProps) {
+  const aboutId = useId();
+  return (
+    <article className="video-details">
+      <VideoPlayer video={video} />
+      <div className="video-details__info">
+        <h1 className="video-details__title">{video.title}</h1>
+        <div className="video-details__bar">
+          <div className="video-details__byline">
+            <span className="video-details__avatar" aria-hidden="true">
+              {Array.from(video.creator.trim())[0]?.toLocaleUpperCase('en') ?? '?'}
+            </span>
+            <div>
+              <p className="video-details__creator">{video.creator}</p>
+              <p className="video-details__meta">
+                {video.views} views <span aria-hidden="true">•</span> {video.created}
+              </p>
+            </div>
+          </div>
+          {actions && (
+            <div className="video-details__actions" role="group" aria-label="Video actions">
+              {actions}
+            </div>
+          )}
+        </div>
+        <section className="video-details__about" aria-labelledby={aboutId}>
+          <h2 id={aboutId} className="video-details__about-title">
+            About this video
+          </h2>
+          <p className="video-details__category">{video.categoryName}</p>
+          <p className="video-details__description">{video.description}</p>
+        </section>
+      </div>
+    </article>
+  );
+}

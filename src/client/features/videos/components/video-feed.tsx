@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import { VideoCard } from '#client/components/video-card/video-card.tsx';
+import { VideoGrid } from '#client/components/video-card/video-grid.tsx';
+import { CATEGORY_FILTERS, useFilterStore } from '#client/stores/filter-store.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { useVideos } from '../api/get-videos.ts';
+import './video-feed.css';
+
+interface VideoFeedProps {
+  /** Called when a card is opened (the route records it in the history). */
+  onOpenVideo?: (video: Video) => void;
+}
+
+/** The home grid: the catalogue filtered by the category and search of the filter store. */
+export function VideoFeed({ onOpenVideo }: VideoFeedProps) {
+  const categoryBy = useFilterStore((state) => state.categoryBy);
+  const searchBy = useFilterStore((state) => state.searchBy);
+  const dispatch = useFilterStore((state) => state.dispatch);
+  const category = categoryBy ? CATEGORY_FILTERS[categoryBy] : undefined;
+  const search = searchBy.trim();
+  const query = useVideos({ category, search });
+
+  useEffect(() => {
+    if (query.error) console.warn('Could not load videos', query.error);
+  }, [query.error]);
+
+  if (query.isPending) return <VideoGridSkeleton label="Loading videos" />;
+
+  if (query.isError) {
+    return (
+      <div className="video-feed__notice" role="alert">
+        <Icon name="alert" size={32} />
+        <p className="video-feed__notice-title">We couldn’t load the videos.</p>
+        <p>Check your connection and try again.</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const videos = query.data.pages.flatMap((page) => page.videos);
+  if (videos.length === 0) {
+    return (
+      <div className="video-feed__notice" role="status">
+        <Icon name="search" size={32} />
+        <p className="video-feed__notice-title">
+          {search ? `No videos match “${search}”` : 'No videos here yet'}
+        </p>
+        <p>
+          {search
+            ? 'Try another word, or browse everything we have.'
+            : 'Try another category, or browse everything we have.'}
+        </p>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'ALL' })}>
+          Show all videos
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="video-feed">
+      <VideoGrid label="Videos">
+        {videos.map((video) => (
+          <li key={video._id}>
+            <VideoCard video={video} onOpen={onOpenVideo} />
+          </li>
+        ))}
+      </VideoGrid>
+      {query.hasNextPage && (
+        <div className="video-feed__more">
+          <Button
+            variant="secondary"
+            isBusy={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

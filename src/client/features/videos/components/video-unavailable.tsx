@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { Icon } from '#client/components/ui/icon.tsx';
+import './video-details.css';
+
+interface VideoUnavailableProps {
+  /** True when the server does not know the video (404); otherwise loading failed. */
+  notFound: boolean;
+  onRetry?: () => void;
+}
+
+/** What the video page shows when its video cannot be shown. */
+export function VideoUnavailable({ notFound, onRetry }: VideoUnavailableProps) {
+  return (
+    <div className="video-unavailable">
+      <Icon name={notFound ? 'search' : 'alert'} size={40} />
+      <h1 className="video-unavailable__title">
+        {notFound ? 'Video not found' : 'We couldn’t load this video'}
+      </h1>
+      <p>
+        {notFound
+          ? 'This video doesn’t exist or is no longer available.'
+          : 'Check your connection and try again.'}
+      </p>
+      <div className="video-unavailable__actions">
+        {!notFound && onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        <Link className={buttonClassName({ variant: 'primary' })} to="/">
+          Back to home
+        </Link>
+      </div>
+    </div>
+  );
+}
