@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { StartupLoader } from '#client/components/ui/startup-loader.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own; the app makes one for its lifetime. */
+  queryClient?: QueryClient;
+}
+
+/** App-wide context: the server-state cache. */
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Shows the full-page loader until the stored sign-in has been checked (spec section 2). */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const isChecking = useAuthStore((state) => state.status === 'checking');
+  return isChecking ? <StartupLoader /> : children;
+}

@@ -1,0 +1,112 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type AuthState, useAuthStore } from '#client/stores/auth-store.ts';
+import type { User } from '#shared/schemas/user.schema.ts';
+import { originOf, RequireAuth, RequireSignedOut } from './require-auth.tsx';
+
+const user: User = {
+  _id: 'u1',
+  email: 'guest@craftreel.app',
+  firstName: 'Guest',
+  lastName: 'Crafter',
+  createdAt: '2026-01-01T10:00:00+00:00',
+  updatedAt: '2026-01-01T10:00:00+00:00',
+};
+
+function setStatus(status: AuthState['status']) {
+  useAuthStore.setState({
+    status,
+    user: status === 'signed-in' ? user : null,
+    authToken: status === 'signed-in' ? 'tok' : '',
+    isLoading: false,
+  });
+}
+
+function renderAt(entry: string | { pathname: string; state: unknown }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Home page</h1> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/liked', element: <h1>Liked page</h1> },
+          { path: '/history', element: <h1>History page</h1> },
+        ],
+      },
+      {
+        element: <RequireSignedOut />,
+        children: [{ path: '/login', element: <h1>Login page</h1> }],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route guards', () => {
+  beforeEach(() => setStatus('signed-out'));
+
+  it('sends a signed-out visitor to /login, remembering where they came from', async () => {
+    const router = renderAt('/liked?sort=new#top');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/liked', search: '?sort=new', hash: '#top' },
+    });
+  });
+
+  it('brings the visitor back to the remembered page once signed in', async () => {
+    const router = renderAt('/history');
+    await screen.findByRole('heading', { name: 'Login page' });
+    act(() => useAuthStore.getState().signIn('tok', user));
+    expect(await screen.findByRole('heading', { name: 'History page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/history');
+  });
+
+  it('bounces a signed-in visitor from /login to home when there is no origin', async () => {
+    setStatus('signed-in');
+    const router = renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('bounces a signed-in visitor from /login back to where they came from', async () => {
+    setStatus('signed-in');
+    renderAt({ pathname: '/login', state: { from: { pathname: '/liked' } } });
+    expect(await screen.findByRole('heading', { name: 'Liked page' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user into a signed-in page', async () => {
+    setStatus('signed-in');
+    renderAt('/liked');
+    expect(await screen.findByRole('heading', { name: 'Liked page' })).toBeInTheDocument();
+  });
+
+  it('waits while the stored sign-in is being checked', async () => {
+    setStatus('checking');
+    renderAt('/liked');
+    expect(
+      await screen.findByRole('status', { name: 'Checking your sign-in' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+describe('originOf', () => {
+  it('reads path, search and hash from router state', () => {
+    expect(originOf({ from: { pathname: '/playlist/p1', search: '?a=1', hash: '' } })).toBe(
+      '/playlist/p1?a=1',
+    );
+  });
+
+  it('falls back to home for missing, foreign or looping origins', () => {
+    expect(originOf(undefined)).toBe('/');
+    expect(originOf({ from: 'x' })).toBe('/');
+    expect(originOf({ from: { pathname: '//evil.example' } })).toBe('/');
+    expect(originOf({ from: { pathname: 'https://evil.example/' } })).toBe('/');
+    expect(originOf({ from: { pathname: '/login' } })).toBe('/');
+    expect(originOf({ from: { pathname: '/signup/' } })).toBe('/');
+  });
+});

@@ -1,0 +1,45 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+
+/** What the guards keep in router location state: the page a visitor was sent away from. */
+export interface OriginState {
+  from: { pathname: string; search?: string; hash?: string };
+}
+
+const SIGNED_OUT_ONLY = new Set(['/login', '/signup']);
+
+/** The path to return to after signing in: the remembered origin, or home. */
+export function originOf(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return '/';
+  const { from } = state as { from: unknown };
+  if (typeof from !== 'object' || from === null) return '/';
+  const { pathname, search = '', hash = '' } = from as Record<string, unknown>;
+  // Only a same-site path counts, and never the login pages themselves (that would loop).
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) {
+    return '/';
+  }
+  if (SIGNED_OUT_ONLY.has(pathname.replace(/\/+$/, ''))) return '/';
+  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+}
+
+/** Signed-in pages: a signed-out visitor goes to /login, which brings them back afterwards. */
+export function RequireAuth() {
+  const status = useAuthStore((state) => state.status);
+  const { pathname, search, hash } = useLocation();
+  if (status === 'checking') return <PageSkeleton label="Checking your sign-in" />;
+  if (status === 'signed-out') {
+    const state: OriginState = { from: { pathname, search, hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** /login and /signup: a signed-in visitor goes back where they came from, or home. */
+export function RequireSignedOut() {
+  const status = useAuthStore((state) => state.status);
+  const location = useLocation();
+  if (status === 'checking') return <PageSkeleton label="Checking your sign-in" />;
+  if (status === 'signed-in') return <Navigate to={originOf(location.state)} replace />;
+  return <Outlet />;
+}

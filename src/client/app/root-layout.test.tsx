@@ -1,0 +1,89 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { toast, useToastStore } from '#client/stores/toast-store.ts';
+import { AppProviders } from './providers.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+function renderLayout(path = '/liked') {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <RootLayout />, children: [{ path: '*', element: <p>Page body</p> }] }],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History'];
+
+describe('RootLayout', () => {
+  beforeEach(() => {
+    // No live server in unit tests: any stray request from the page fails fast.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"errors":["offline"]}', { status: 503 })),
+    );
+    useAuthStore.setState({ status: 'signed-out', user: null, authToken: '', isLoading: false });
+    useToastStore.setState({ isOpen: false, msg: '', bg: 'green' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has a banner, a main region and two differently named navs listing the five places', () => {
+    renderLayout('/liked');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Page body');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+    for (const navName of ['Main menu', 'Bottom navigation']) {
+      const nav = screen.getByRole('navigation', { name: navName, hidden: true });
+      const links = within(nav).getAllByRole('link', { hidden: true });
+      expect(links.slice(0, 5).map((link) => link.textContent)).toEqual(NAV_LABELS);
+      expect(within(nav).getByRole('link', { name: 'Liked', hidden: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).not.toHaveAttribute(
+        'aria-current',
+      );
+    }
+  });
+
+  it('opens the side menu with its toggle and closes it with Escape, focus back on the toggle', async () => {
+    const user = userEvent.setup();
+    renderLayout('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toHaveAttribute('aria-label', 'Main menu');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the small-screen drawer after following one of its links', async () => {
+    const user = userEvent.setup();
+    const router = renderLayout('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'History' }));
+    expect(router.state.location.pathname).toBe('/history');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows toasts in a polite live region', () => {
+    renderLayout('/');
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    act(() => toast('Playlist Created'));
+    expect(region).toHaveTextContent('Playlist Created');
+  });
+});

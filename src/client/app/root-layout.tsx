@@ -1,0 +1,85 @@
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { BottomNav } from '#client/components/layouts/bottom-nav.tsx';
+import { NavigationProgress } from '#client/components/layouts/navigation-progress.tsx';
+import { SideMenu } from '#client/components/layouts/side-menu.tsx';
+import { TopBar } from '#client/components/layouts/top-bar.tsx';
+import { useMediaQuery } from '#client/components/layouts/use-media-query.ts';
+import { ToastBar } from '#client/components/ui/toast-bar.tsx';
+import { PlaylistModal } from '#client/features/playlists/components/playlist-modal.tsx';
+import '#client/styles/layout.css';
+
+/** Where the side menu docks beside the page instead of floating over it (layout.css agrees). */
+const WIDE_SCREEN = '(min-width: 64rem)';
+const MAIN_ID = 'main-content';
+
+/** The frame of every page: top bar, side menu, bottom nav, toast bar and playlist modal. */
+export function RootLayout() {
+  const isWide = useMediaQuery(WIDE_SCREEN);
+  const [isMenuOpen, setIsMenuOpen] = useState(isWide);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+
+  // Docked and open on a wide screen, tucked away on a small one; follow the screen when it changes.
+  useEffect(() => setIsMenuOpen(isWide), [isWide]);
+
+  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
+  const closeDrawerAfterNavigation = useCallback(() => {
+    if (!isWide) setIsMenuOpen(false);
+  }, [isWide]);
+
+  const toggleMenu = () => {
+    const opening = !isMenuOpen;
+    setIsMenuOpen(opening);
+    if (opening && !isWide) {
+      // Take a keyboard user into the drawer they just opened.
+      requestAnimationFrame(() => menuRef.current?.querySelector('a')?.focus());
+    }
+  };
+
+  // Escape closes the drawer and hands focus back to its toggle.
+  useEffect(() => {
+    if (isWide || !isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isWide, isMenuOpen]);
+
+  // Focus the page itself rather than changing the URL's hash, which the router would see.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById(MAIN_ID);
+    main?.focus();
+    main?.scrollIntoView();
+  };
+
+  return (
+    <div className={isMenuOpen ? 'app-shell app-shell--menu-open' : 'app-shell'}>
+      <a className="app-shell__skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <TopBar isMenuOpen={isMenuOpen} onToggleMenu={toggleMenu} menuButtonRef={menuButtonRef} />
+      <div className="app-shell__body">
+        <SideMenu
+          ref={menuRef}
+          isOpen={isMenuOpen}
+          isOverlay={!isWide}
+          onClose={closeMenu}
+          onNavigate={closeDrawerAfterNavigation}
+        />
+        <main id={MAIN_ID} className="app-shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <BottomNav />
+      <ToastBar />
+      <PlaylistModal />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { Icon } from '#client/components/ui/icon.tsx';
+import '#client/components/ui/button.css';
+import './route-error.css';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong while showing this page.';
+}
+
+/**
+ * The router's error screen. Its heading keeps React Router's default words (spec section 2);
+ * the rest offers a way on. `withinLayout` when the top bar is still around it.
+ */
+export function RouteError({ withinLayout = false }: { withinLayout?: boolean }) {
+  const error = useRouteError();
+  return (
+    <div className={withinLayout ? 'route-error' : 'route-error route-error--full-page'}>
+      <div className="route-error__card" role="alert">
+        <Icon name="alert" size={40} className="route-error__icon" />
+        <h1 className="route-error__title">Unexpected Application Error!</h1>
+        <p className="route-error__detail">{describe(error)}</p>
+        <div className="route-error__actions">
+          <button
+            type="button"
+            className={buttonClassName()}
+            onClick={() => window.location.reload()}
+          >
+            Reload page
+          </button>
+          {withinLayout ? (
+            <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+              Back To home
+            </Link>
+          ) : (
+            // Outside the layout the router may be what broke: a plain link starts afresh.
+            <a href="/" className={buttonClassName({ variant: 'secondary' })}>
+              Back To home
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

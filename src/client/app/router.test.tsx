@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { AppProviders } from './providers.tsx';
+import { appRoutes } from './router.tsx';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('app routes', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"errors":["offline"]}', { status: 503 })),
+    );
+    useAuthStore.setState({ status: 'signed-out', user: null, authToken: '', isLoading: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Page Not Found with a way back home for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back To home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('CraftReel | Page Not Found');
+  });
+
+  it('sends a signed-out visitor from a signed-in page to the login form', async () => {
+    const router = renderApp('/watchlater');
+    expect(
+      await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText('Email')).toHaveValue('guest@craftreel.app');
+    expect(document.title).toBe('CraftReel | Login');
+  });
+
+  it('opens the signup page for visitors', async () => {
+    renderApp('/signup');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign up' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('CraftReel | Sign up');
+  });
+});

@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router';
+import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
+import { LoginForm } from '#client/features/auth/components/login-form.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+
+export function LoginRoute() {
+  usePageTitle('Login');
+  const location = useLocation();
+  return (
+    <AuthCard
+      title="Login"
+      intro="Welcome back! Sign in to like videos, build playlists and pick up where you left off."
+      footer={
+        <>
+          New to CraftReel?{' '}
+          {/* Pass the origin along so signing up also returns the visitor there. */}
+          <Link to="/signup" state={location.state}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}

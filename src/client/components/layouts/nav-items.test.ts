@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemCurrent, MAIN_NAV_ITEMS } from './nav-items.ts';
+
+const item = (label: string) => {
+  const found = MAIN_NAV_ITEMS.find((candidate) => candidate.label === label);
+  if (!found) throw new Error(`no nav item ${label}`);
+  return found;
+};
+
+describe('isNavItemCurrent', () => {
+  it('treats / and /video as Home, but not a single video', () => {
+    expect(isNavItemCurrent(item('Home'), '/')).toBe(true);
+    expect(isNavItemCurrent(item('Home'), '/video')).toBe(true);
+    expect(isNavItemCurrent(item('Home'), '/video/abc')).toBe(false);
+  });
+
+  it('matches an item and its sub-paths only', () => {
+    expect(isNavItemCurrent(item('Playlist'), '/playlist/p1')).toBe(true);
+    expect(isNavItemCurrent(item('Playlist'), '/playlists')).toBe(false);
+    expect(isNavItemCurrent(item('Watch Later'), '/watchlater/')).toBe(true);
+    expect(isNavItemCurrent(item('Liked'), '/history')).toBe(false);
+  });
+});

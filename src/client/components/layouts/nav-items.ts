@@ -1,0 +1,23 @@
+import type { IconName } from '#client/components/ui/icon.tsx';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+/** The five places both the side menu and the bottom nav list (spec section 2). */
+export const MAIN_NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Home', icon: 'home' },
+  { to: '/playlist', label: 'Playlist', icon: 'playlist' },
+  { to: '/liked', label: 'Liked', icon: 'heart' },
+  { to: '/watchlater', label: 'Watch Later', icon: 'clock' },
+  { to: '/history', label: 'History', icon: 'history' },
+];
+
+/** '/' and '/video' are both the home listing; every other item owns its sub-paths. */
+export function isNavItemCurrent(item: NavItem, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (item.to === '/') return path === '/' || path === '/video';
+  return path === item.to || path.startsWith(`${item.to}/`);
+}

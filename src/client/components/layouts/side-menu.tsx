@@ -1,0 +1,40 @@
+import type { Ref } from 'react';
+import { MAIN_NAV_ITEMS, type NavItem } from './nav-items.ts';
+import { NavLinkList } from './nav-link-list.tsx';
+import './side-menu.css';
+
+export const SIDE_MENU_ID = 'side-menu';
+
+const MORE_ITEMS: readonly NavItem[] = [{ to: '/mockman', label: 'Request tester', icon: 'send' }];
+
+interface SideMenuProps {
+  isOpen: boolean;
+  /** On small screens the menu floats over the page; a backdrop closes it. */
+  isOverlay: boolean;
+  onClose: () => void;
+  onNavigate: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The toggled side menu (spec section 2): docked beside the page on wide screens, a drawer on small. */
+export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref }: SideMenuProps) {
+  return (
+    <>
+      <nav
+        ref={ref}
+        id={SIDE_MENU_ID}
+        aria-label="Main menu"
+        className={isOpen ? 'side-menu side-menu--open' : 'side-menu'}
+      >
+        <NavLinkList items={MAIN_NAV_ITEMS} block="side-menu" onNavigate={onNavigate} />
+        <hr className="side-menu__stitch" />
+        <p className="side-menu__heading">More</p>
+        <NavLinkList items={MORE_ITEMS} block="side-menu" onNavigate={onNavigate} />
+      </nav>
+      {isOverlay && isOpen ? (
+        // A pointer convenience only: keyboard users close the drawer with Escape or the toggle.
+        <div className="side-menu__backdrop" aria-hidden="true" onClick={onClose} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { TopBar } from './top-bar.tsx';
+
+function Harness() {
+  const [isOpen, setIsOpen] = useState(false);
+  return <TopBar isMenuOpen={isOpen} onToggleMenu={() => setIsOpen((open) => !open)} />;
+}
+
+function renderTopBar() {
+  const router = createMemoryRouter([{ path: '*', element: <Harness /> }], {
+    initialEntries: ['/video/abc'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('TopBar', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ status: 'signed-out', user: null, authToken: '', isLoading: false });
+  });
+
+  it('names the product, links it home and toggles the side menu', async () => {
+    renderTopBar();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CraftReel' })).toHaveAttribute('href', '/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'side-menu');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers Login when signed out, remembering the current page', async () => {
+    const router = renderTopBar();
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    await userEvent.click(login);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/video/abc' } });
+  });
+
+  it('offers Profile when signed in', () => {
+    useAuthStore.setState({ status: 'signed-in' });
+    renderTopBar();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Ref } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '#client/components/ui/icon.tsx';
+import { IconButton } from '#client/components/ui/icon-button.tsx';
+import { LogoMark } from '#client/components/ui/logo-mark.tsx';
+import { isSignedIn, useAuthStore } from '#client/stores/auth-store.ts';
+import { SearchBox } from './search-box.tsx';
+import { SIDE_MENU_ID } from './side-menu.tsx';
+import '#client/components/ui/button.css';
+import './top-bar.css';
+
+interface TopBarProps {
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+}
+
+/** Product name, menu toggle, search, and the login or profile icon (spec section 2). */
+export function TopBar({ isMenuOpen, onToggleMenu, menuButtonRef }: TopBarProps) {
+  const signedIn = useAuthStore(isSignedIn);
+  const location = useLocation();
+  return (
+    <header className="top-bar">
+      <IconButton
+        ref={menuButtonRef}
+        icon={isMenuOpen ? 'close' : 'menu'}
+        label="Menu"
+        aria-expanded={isMenuOpen}
+        aria-controls={SIDE_MENU_ID}
+        onClick={onToggleMenu}
+      />
+      <Link to="/" className="top-bar__brand">
+        <LogoMark size={30} className="top-bar__mark" />
+        <span className="top-bar__name">CraftReel</span>
+      </Link>
+      <SearchBox />
+      {signedIn ? (
+        <Link
+          to="/profile"
+          className="icon-button top-bar__account top-bar__account--profile"
+          aria-label="Profile"
+          title="Profile"
+        >
+          <Icon name="user" size={22} />
+        </Link>
+      ) : (
+        // The login page sends the visitor back here once signed in.
+        <Link
+          to="/login"
+          state={{ from: location }}
+          className="icon-button top-bar__account"
+          aria-label="Login"
+          title="Login"
+        >
+          <Icon name="login" size={22} />
+        </Link>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { useLogout } from '../hooks/use-logout.ts';
+import './profile-panel.css';
+
+/** Account settings: for now, logging out (spec section 2). */
+export function AccountSettings() {
+  const logOut = useLogout();
+  const isLoading = useAuthStore((state) => state.isLoading);
+  return (
+    <section className="profile-panel" aria-labelledby="account-settings-title">
+      <div className="profile-panel__header">
+        <h2 id="account-settings-title">Settings</h2>
+      </div>
+      <div className="profile-panel__setting">
+        <div>
+          <h3 className="profile-panel__setting-title">Log out of CraftReel</h3>
+          <p className="profile-panel__setting-text">
+            Your likes, playlists, history and watch-later list stay saved for your next visit.
+          </p>
+        </div>
+        <Button variant="danger" icon="logout" disabled={isLoading} onClick={() => void logOut()}>
+          Log Out
+        </Button>
+      </div>
+    </section>
+  );
+}

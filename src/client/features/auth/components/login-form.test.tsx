@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { useToastStore } from '#client/stores/toast-store.ts';
+import {
+  jsonResponse,
+  renderWithProviders,
+  sampleUser,
+} from '../testing/render-with-providers.tsx';
+import { LoginForm } from './login-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    useAuthStore.setState({ status: 'signed-out', user: null, authToken: '', isLoading: false });
+    useToastStore.setState({ isOpen: false, msg: '', bg: 'green' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts filled in with the demo credentials, password hidden', async () => {
+    const { user } = renderWithProviders(<LoginForm />);
+    expect(screen.getByLabelText('Email')).toHaveValue('guest@craftreel.app');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveValue('craftreel-guest');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+
+  it('logs in with what is typed and says so in green', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ foundUser: sampleUser, encodedToken: 'tok-9' }));
+    const { user } = renderWithProviders(<LoginForm />);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const message = await screen.findByText('Login SuccessFully');
+    expect(message.closest('[data-colour]')).toHaveAttribute('data-colour', 'green');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'me@example.com',
+      password: 'craftreel-guest',
+    });
+    expect(localStorage.getItem('token')).toBe('tok-9');
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', user: sampleUser });
+  });
+
+  it('Login as Guest sends the demo credentials whatever the fields hold', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ foundUser: sampleUser, encodedToken: 'tok-g' }));
+    const { user } = renderWithProviders(<LoginForm />);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Login as Guest' }));
+    await screen.findByText('Login SuccessFully');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'guest@craftreel.app',
+      password: 'craftreel-guest',
+    });
+  });
+
+  it("says 'no such user found' in red when login fails", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ errors: ['The email you entered is not Registered. Not Found error'] }, 404),
+    );
+    const { user } = renderWithProviders(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const message = await screen.findByText('no such user found');
+    expect(message.closest('[data-colour]')).toHaveAttribute('data-colour', 'red');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-out', isLoading: false });
+  });
+});

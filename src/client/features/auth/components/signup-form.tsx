@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { PasswordField } from '#client/components/ui/password-field.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { PASSWORD_MIN } from '#shared/schemas/user.schema.ts';
+import { useSignup } from '../hooks/use-signup.ts';
+
+const EMPTY_FORM = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+type SignupFields = typeof EMPTY_FORM;
+
+/** firstName, lastName, email, password and its confirmation (spec section 2). */
+export function SignupForm() {
+  const [fields, setFields] = useState<SignupFields>(EMPTY_FORM);
+  const isLoading = useAuthStore((state) => state.isLoading);
+  const signUp = useSignup();
+
+  const bind = (name: keyof SignupFields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Spec section 5: unless the two passwords match, nothing happens and no message shows.
+    if (isLoading || fields.password !== fields.confirmPassword) return;
+    const { confirmPassword: _confirmation, ...body } = fields;
+    void signUp(body);
+  };
+
+  return (
+    <form className="auth-card__form" onSubmit={onSubmit}>
+      <div className="auth-card__row">
+        <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...bind('lastName')} />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...bind('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        {...bind('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        subject="confirm password"
+        autoComplete="new-password"
+        required
+        {...bind('confirmPassword')}
+      />
+      <div className="auth-card__actions">
+        <Button type="submit" fullWidth size="lg" isBusy={isLoading}>
+          Sign up
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import './profile-panel.css';
+
+/** The signed-in user's Name and Email Id (spec section 2). */
+export function UserDetails() {
+  const user = useAuthStore((state) => state.user);
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  return (
+    <section className="profile-panel" aria-labelledby="user-details-title">
+      <div className="profile-panel__header">
+        <span className="profile-panel__avatar" aria-hidden="true">
+          {initials}
+        </span>
+        <h2 id="user-details-title">User</h2>
+      </div>
+      <dl className="profile-panel__facts">
+        <div className="profile-panel__fact">
+          <dt>Name</dt>
+          <dd>{name}</dd>
+        </div>
+        <div className="profile-panel__fact">
+          <dt>Email Id</dt>
+          <dd>{user.email}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

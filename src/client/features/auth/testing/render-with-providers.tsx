@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { ToastBar } from '#client/components/ui/toast-bar.tsx';
+
+/** Renders auth UI the way the app does: inside a query cache, with the toast bar on the page. */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      {ui}
+      <ToastBar />
+    </QueryClientProvider>,
+  );
+  return { ...view, user, queryClient };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export const sampleUser = {
+  _id: 'u1',
+  email: 'guest@craftreel.app',
+  firstName: 'Guest',
+  lastName: 'Crafter',
+  createdAt: '2026-01-01T10:00:00+00:00',
+  updatedAt: '2026-01-01T10:00:00+00:00',
+};
