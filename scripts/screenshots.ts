@@ -1,0 +1,59 @@
+// Regenerates the README's screenshots from the real app: `npm run screenshots`.
+// Starts the server on a throwaway SQLite file, serves the current dist/client build, and
+// captures the home page and a video page in Debian's Chromium, offline (external images and
+// the player fail, so the designed fallbacks show, as they would for a user without internet).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+const dir = mkdtempSync(join(tmpdir(), 'craftreel-shots-'));
+const server = spawn('node_modules/.bin/tsx', ['src/server/index.ts'], {
+  env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${join(dir, 'db.sqlite')}` },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${base}/api/categories`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.route('**/*', (route) =>
+    new URL(route.request().url()).host === `127.0.0.1:${port}` ? route.continue() : route.abort(),
+  );
+  await page.goto(base);
+  await page
+    .getByRole('link', { name: /Walking in the Rain/ })
+    .first()
+    .waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/home.png' });
+  await page.goto(`${base}/video/kZNC6k5YVsc`);
+  await page.getByRole('heading', { level: 1, name: 'Walking in the Rain' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/video.png' });
+  await browser.close();
+  console.log('Wrote docs/screenshots/home.png and docs/screenshots/video.png');
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}
