@@ -29,3 +29,20 @@ export function isUnstorableText(error: unknown): boolean {
   const code = codeOf(error);
   return code === '22021' || code === '22P05';
 }
+
+export type AddOutcome = 'added' | 'duplicate' | 'no-such-video';
+
+/**
+ * Runs an insert of a video reference and says what became of it: the unique constraint
+ * reports a duplicate, the foreign key a video (or parent row) that does not exist.
+ */
+export async function addOutcomeOf(insert: Promise<unknown>): Promise<AddOutcome> {
+  try {
+    await insert;
+    return 'added';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate';
+    if (isForeignKeyViolation(error)) return 'no-such-video';
+    throw error;
+  }
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../errors.ts';
+import { type AddOutcome, addOutcomeOf } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import type { Database } from '../schema.ts';
 import { toVideo, videoColumns } from './video.repository.ts';
@@ -25,8 +25,6 @@ export async function listVideosIn(
   return rows.map((row) => toVideo(row, now));
 }
 
-export type AddOutcome = 'added' | 'duplicate' | 'no-such-video';
-
 /**
  * Adds a video to a list. The unique constraint, not a prior read, decides duplicates, so two
  * racing identical requests give one 'added' and one 'duplicate'.
@@ -37,17 +35,12 @@ export async function addToList(
   list: ListName,
   videoId: string,
 ): Promise<AddOutcome> {
-  try {
-    await db
+  return addOutcomeOf(
+    db
       .insertInto('list_entries')
       .values({ id: newId(), user_id: userId, list, video_id: videoId, created_at: nowIso() })
-      .execute();
-    return 'added';
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'duplicate';
-    if (isForeignKeyViolation(error)) return 'no-such-video';
-    throw error;
-  }
+      .execute(),
+  );
 }
 
 /** Removes one video; false when it was not in the list. */

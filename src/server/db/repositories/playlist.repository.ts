@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../errors.ts';
+import { type AddOutcome, addOutcomeOf, isUniqueViolation } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import type { Database } from '../schema.ts';
-import type { AddOutcome } from './list.repository.ts';
 import { toVideo, videoColumns } from './video.repository.ts';
 
 interface PlaylistHead {
@@ -114,17 +113,12 @@ export async function addVideoToPlaylist(
   playlistId: string,
   videoId: string,
 ): Promise<AddOutcome> {
-  try {
-    await db
+  return addOutcomeOf(
+    db
       .insertInto('playlist_videos')
       .values({ id: newId(), playlist_id: playlistId, video_id: videoId, created_at: nowIso() })
-      .execute();
-    return 'added';
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'duplicate';
-    if (isForeignKeyViolation(error)) return 'no-such-video';
-    throw error;
-  }
+      .execute(),
+  );
 }
 
 export async function removeVideoFromPlaylist(
