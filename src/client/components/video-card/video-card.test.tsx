@@ -2,22 +2,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { makeVideo } from '#client/testing/fixtures.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { CardMenu } from './card-menu.tsx';
 import { VideoCard } from './video-card.tsx';
 
-const video: Video = {
-  _id: 'v1',
-  title: 'Paper flowers',
+const video = makeVideo({
   videoLink: 'v=xTzkrm63AIQ',
   gif: 'https://i.ytimg.com/an_webp/xTzkrm63AIQ/mqdefault_6s.webp',
   thumbnail: 'https://i.ytimg.com/vi/xTzkrm63AIQ/hqdefault.jpg',
   views: '96K',
-  created: '3 years ago',
-  creator: 'Crafty',
-  description: '',
-  categoryName: 'Craft Ideas',
-};
+});
 
 function renderCard(element: React.ReactNode) {
   const router = createMemoryRouter([

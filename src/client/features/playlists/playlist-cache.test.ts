@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { makeVideo } from '#client/testing/fixtures.ts';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { replacePlaylist } from './playlist-cache.ts';
 
-const video: Video = {
-  _id: 'v1',
-  title: 'Paper flowers',
-  videoLink: 'v=abc',
-  gif: '',
-  thumbnail: '',
-  views: '12K',
-  created: '3 years ago',
-  creator: 'Crafty',
-  description: '',
-  categoryName: 'Craft Ideas',
-};
+const video = makeVideo();
 
 const playlist = (id: string, title: string, videos: Video[] = []): Playlist => ({
   _id: id,

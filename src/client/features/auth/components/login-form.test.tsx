@@ -6,7 +6,7 @@ import {
   jsonResponse,
   renderWithProviders,
   sampleUser,
-} from '../testing/render-with-providers.tsx';
+} from '#client/testing/render-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

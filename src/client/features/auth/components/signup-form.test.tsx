@@ -6,7 +6,7 @@ import {
   jsonResponse,
   renderWithProviders,
   sampleUser,
-} from '../testing/render-with-providers.tsx';
+} from '#client/testing/render-with-providers.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -4,28 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
+import { makeVideo } from '#client/testing/fixtures.ts';
+import { jsonResponse } from '#client/testing/render-with-providers.tsx';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { ListToggleButton } from './list-toggle-button.tsx';
 
-const video: Video = {
-  _id: 'v1',
-  title: 'Paper flowers',
-  videoLink: 'v=abc',
-  gif: '',
-  thumbnail: '',
-  views: '12K',
-  created: '3 years ago',
-  creator: 'Crafty',
-  description: '',
-  categoryName: 'Craft Ideas',
-};
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const video = makeVideo();
 
 function renderButton(list: 'likes' | 'watchlater') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -50,7 +34,7 @@ describe('ListToggleButton', () => {
   it('asks a signed-out visitor to log in (the server answers 401)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(async () => json({ errors: ['The token is invalid.'] }, 401)),
+      vi.fn<typeof fetch>(async () => jsonResponse({ errors: ['The token is invalid.'] }, 401)),
     );
     const { user } = renderButton('likes');
     await user.click(screen.getByRole('button', { name: 'Like' }));
@@ -64,7 +48,9 @@ describe('ListToggleButton', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (_input, init) =>
-        init?.method === 'POST' ? json({ likes: [video] }, 201) : json({ likes: [] }),
+        init?.method === 'POST'
+          ? jsonResponse({ likes: [video] }, 201)
+          : jsonResponse({ likes: [] }),
       ),
     );
     const { user, queryClient } = renderButton('likes');
@@ -82,8 +68,8 @@ describe('ListToggleButton', () => {
       'fetch',
       vi.fn<typeof fetch>(async (_input, init) =>
         init?.method === 'POST'
-          ? json({ errors: ['The video is already in your watch later videos'] }, 409)
-          : json({ watchlater: [] }),
+          ? jsonResponse({ errors: ['The video is already in your watch later videos'] }, 409)
+          : jsonResponse({ watchlater: [] }),
       ),
     );
     const { user } = renderButton('watchlater');

@@ -5,32 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useModalStore } from '#client/stores/modal-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
+import { makeVideo } from '#client/testing/fixtures.ts';
+import { jsonResponse } from '#client/testing/render-with-providers.tsx';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { PlaylistModal } from './playlist-modal.tsx';
 
-const video: Video = {
-  _id: 'v1',
-  title: 'Paper flowers',
-  videoLink: 'v=abc',
-  gif: '',
-  thumbnail: '',
-  views: '12K',
-  created: '3 years ago',
-  creator: 'Crafty',
-  description: '',
-  categoryName: 'Craft Ideas',
-};
+const video = makeVideo();
 
 const alpha: Playlist = { _id: 'p1', title: 'Alpha', videos: [video] };
 const beta: Playlist = { _id: 'p2', title: 'Beta', videos: [] };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 function setup() {
   localStorage.setItem('token', 'token-1');
@@ -38,12 +22,12 @@ function setup() {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST' && url.endsWith('/api/user/playlists/p2')) {
-      return json({ playlist: { ...beta, videos: [video] } }, 201);
+      return jsonResponse({ playlist: { ...beta, videos: [video] } }, 201);
     }
     if (init?.method === 'DELETE' && url.endsWith('/api/user/playlists/p1/v1')) {
-      return json({ playlist: { ...alpha, videos: [] } });
+      return jsonResponse({ playlist: { ...alpha, videos: [] } });
     }
-    return json({ playlists: [alpha, beta] });
+    return jsonResponse({ playlists: [alpha, beta] });
   });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
