@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Icon, type IconName } from '#client/components/ui/icon.tsx';
 import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
@@ -83,22 +84,17 @@ export function ListPage({ list }: { list: ListName }) {
       {query.isPending ? (
         <VideoGridSkeleton count={4} label={`Loading ${config.heading}`} />
       ) : query.isError ? (
-        <div className="list-page__empty">
-          <p className="list-page__empty-text">This list could not be loaded.</p>
+        <EmptyState message="This list could not be loaded.">
           <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
           </Button>
-        </div>
+        </EmptyState>
       ) : count === 0 ? (
-        <div className="list-page__empty">
-          <span className="list-page__empty-art" aria-hidden="true">
-            <Icon name={icons[list]} size={40} />
-          </span>
-          <p className="list-page__empty-text">{config.emptyMessage}</p>
+        <EmptyState icon={icons[list]} message={config.emptyMessage}>
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
             Explore videos
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <VideoGrid label={config.heading}>
           {videos?.map((video) => (

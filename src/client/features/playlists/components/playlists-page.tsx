@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/stores/toast-store.ts';
@@ -56,15 +57,11 @@ export function PlaylistsPage({ selectedId, onOpenVideo }: PlaylistsPageProps) {
           <Skeleton shape="block" height="3rem" />
         </div>
       ) : playlists.length === 0 ? (
-        <div className="playlists-page__empty">
-          <span className="playlists-page__empty-art" aria-hidden="true">
-            <Icon name="playlist" size={40} />
-          </span>
-          <p className="playlists-page__empty-title">Your Playlist is Empty</p>
+        <EmptyState icon="playlist" message="Your Playlist is Empty">
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
             Explore now
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <div className="playlists-page__layout">
           <nav className="playlists-page__sidebar" aria-labelledby={listHeadingId}>
