@@ -2,17 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AuthState, useAuthStore } from '#client/stores/auth-store.ts';
-import type { User } from '#shared/schemas/user.schema.ts';
+import { sampleUser } from '#client/testing/fixtures.ts';
 import { originOf, RequireAuth, RequireSignedOut } from './require-auth.tsx';
 
-const user: User = {
-  _id: 'u1',
-  email: 'guest@craftreel.app',
-  firstName: 'Guest',
-  lastName: 'Crafter',
-  createdAt: '2026-01-01T10:00:00+00:00',
-  updatedAt: '2026-01-01T10:00:00+00:00',
-};
+const user = sampleUser;
 
 function setStatus(status: AuthState['status']) {
   useAuthStore.setState({

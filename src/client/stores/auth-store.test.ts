@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '#shared/schemas/user.schema.ts';
+import { sampleUser } from '#client/testing/fixtures.ts';
 import { isSignedIn, LOGOUT_LOADING_MS, useAuthStore } from './auth-store.ts';
 
-const user: User = {
-  _id: 'u1',
-  email: 'guest@craftreel.app',
-  firstName: 'Guest',
-  lastName: 'Crafter',
-  createdAt: '2026-01-01T10:00:00+00:00',
-  updatedAt: '2026-01-01T10:00:00+00:00',
-};
+const user = sampleUser;
 
 describe('auth store', () => {
   beforeEach(() => {

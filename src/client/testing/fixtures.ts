@@ -1,3 +1,4 @@
+import type { User } from '#shared/schemas/user.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 
 /** A catalogue video as the API answers it, for component tests; override what a test cares about. */
@@ -16,3 +17,13 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     ...overrides,
   };
 }
+
+/** A signed-in user as the API answers it. */
+export const sampleUser: User = {
+  _id: 'u1',
+  email: 'guest@craftreel.app',
+  firstName: 'Guest',
+  lastName: 'Crafter',
+  createdAt: '2026-01-01T10:00:00+00:00',
+  updatedAt: '2026-01-01T10:00:00+00:00',
+};

@@ -23,12 +23,3 @@ export function jsonResponse(body: unknown, status = 200): Response {
     headers: { 'content-type': 'application/json' },
   });
 }
-
-export const sampleUser = {
-  _id: 'u1',
-  email: 'guest@craftreel.app',
-  firstName: 'Guest',
-  lastName: 'Crafter',
-  createdAt: '2026-01-01T10:00:00+00:00',
-  updatedAt: '2026-01-01T10:00:00+00:00',
-};

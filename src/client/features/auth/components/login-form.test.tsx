@@ -2,11 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
-import {
-  jsonResponse,
-  renderWithProviders,
-  sampleUser,
-} from '#client/testing/render-with-providers.tsx';
+import { sampleUser } from '#client/testing/fixtures.ts';
+import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
