@@ -57,16 +57,16 @@ async function focusedElementHasVisibleRing(page: Page) {
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times); checks each stop's focus ring. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
+async function tabTo(page: Page, target: Locator, limit = 40, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const focused = await focusedElementHasVisibleRing(page);
     // Past the page's last stop, Tab leaves the document (to the browser) before it wraps.
     if (focused.why === 'nothing focused') continue;
     expect(focused.ring, `no visible focus ring on ${focused.why}`).toBe(true);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
-  throw new Error(`Tab did not reach the target within ${limit} presses`);
+  throw new Error(`${key} did not reach the target within ${limit} presses`);
 }
 
 /** Relative luminance (WCAG) of a computed CSS colour such as "rgb(23, 18, 15)". */
@@ -313,12 +313,14 @@ describe('keyboard', () => {
     await tabTo(page, page.getByRole('button', { name: 'Login', exact: true }));
     await page.keyboard.press('Enter');
     await toastMessage(page, 'Login SuccessFully', 'green').waitFor({ timeout: 10_000 });
-    // Back where the Login link was followed from.
+    // Back where the Login link was followed from, with focus on the page rather than lost
+    // with the login form; the top bar is a few Shift+Tabs back from there.
     await expectPath(page, '/');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
     const profile = topBar(page).getByRole('link', { name: 'Profile', exact: true });
     await profile.waitFor();
-    await tabTo(page, profile);
+    await tabTo(page, profile, 20, 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expectPath(page, '/profile');
     await page.getByText(member.email, { exact: true }).waitFor();

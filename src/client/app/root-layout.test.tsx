@@ -53,6 +53,25 @@ describe('RootLayout', () => {
     }
   });
 
+  it('gives focus to the new page when navigation removed the focused control', async () => {
+    const router = renderLayout('/liked');
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    button.remove(); // as a submitted form's button goes when its page does
+    expect(document.activeElement).toBe(document.body);
+    await act(() => router.navigate('/history'));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('leaves focus where it is when navigation kept it (the search box navigates as you type)', async () => {
+    const router = renderLayout('/liked');
+    const search = screen.getByRole('searchbox', { name: 'Search videos' });
+    search.focus();
+    await act(() => router.navigate('/'));
+    expect(document.activeElement).toBe(search);
+  });
+
   it('opens the side menu with its toggle and closes it with Escape, focus back on the toggle', async () => {
     const user = userEvent.setup();
     renderLayout('/');

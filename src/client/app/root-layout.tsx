@@ -1,5 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomNav } from '#client/components/layouts/bottom-nav.tsx';
 import { NavigationProgress } from '#client/components/layouts/navigation-progress.tsx';
 import { SideMenu } from '#client/components/layouts/side-menu.tsx';
@@ -48,6 +48,20 @@ export function RootLayout() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isWide, isMenuOpen]);
+
+  // A page change that removed the focused control (a submitted login form, a deleted
+  // playlist) would leave keyboard focus on the document: hand it to the new page instead.
+  // Focus that is still somewhere (the search box, a menu link, a page's own heading) stays.
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
 
   // Focus the page itself rather than changing the URL's hash, which the router would see.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
