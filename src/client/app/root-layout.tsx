@@ -28,12 +28,18 @@ export function RootLayout() {
     if (!isWide) setIsMenuOpen(false);
   }, [isWide]);
 
+  // The frame that will move focus into a just-opened drawer; cancelled if it closes first,
+  // so a quick Escape is not followed by focus jumping into a closed menu.
+  const focusFrame = useRef(0);
   const toggleMenu = () => {
     const opening = !isMenuOpen;
     setIsMenuOpen(opening);
+    cancelAnimationFrame(focusFrame.current);
     if (opening && !isWide) {
       // Take a keyboard user into the drawer they just opened.
-      requestAnimationFrame(() => menuRef.current?.querySelector('a')?.focus());
+      focusFrame.current = requestAnimationFrame(() =>
+        menuRef.current?.querySelector('a')?.focus(),
+      );
     }
   };
 
@@ -42,6 +48,7 @@ export function RootLayout() {
     if (isWide || !isMenuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      cancelAnimationFrame(focusFrame.current);
       setIsMenuOpen(false);
       menuButtonRef.current?.focus();
     };
