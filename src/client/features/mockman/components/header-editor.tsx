@@ -47,7 +47,7 @@ export function HeaderEditor({ rows, onAction }: HeaderEditorProps) {
                     onAction({ type: 'set-used', index, isUsed: event.target.checked })
                   }
                 />
-                <span className="mockman__sr-only">Use header {n}</span>
+                <span className="visually-hidden">Use header {n}</span>
               </label>
               <input
                 type="text"
@@ -85,7 +85,7 @@ export function HeaderEditor({ rows, onAction }: HeaderEditorProps) {
                   }}
                 >
                   <span aria-hidden="true">✕</span>
-                  <span className="mockman__sr-only">Remove header {n}</span>
+                  <span className="visually-hidden">Remove header {n}</span>
                 </button>
               )}
             </li>

@@ -47,7 +47,7 @@ export function ResponseViewer({ outcome, pending }: ResponseViewerProps) {
           </span>
         ) : null}
       </div>
-      <p className="mockman__sr-only" role="status">
+      <p className="visually-hidden" role="status">
         {announcement(outcome, pending)}
       </p>
       {!outcome ? (
