@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '#client/stores/auth-store.ts';
@@ -31,7 +31,8 @@ describe('app routes', () => {
       await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('CraftReel | Page Not Found');
+    // The title is set in an effect, which may run a moment after the heading appears.
+    await waitFor(() => expect(document.title).toBe('CraftReel | Page Not Found'));
   });
 
   it('sends a signed-out visitor from a signed-in page to the login form', async () => {
@@ -41,7 +42,8 @@ describe('app routes', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByLabelText('Email')).toHaveValue('guest@craftreel.app');
-    expect(document.title).toBe('CraftReel | Login');
+    // The title is set in an effect, which may run a moment after the heading appears.
+    await waitFor(() => expect(document.title).toBe('CraftReel | Login'));
   });
 
   it('opens the signup page for visitors', async () => {
@@ -49,6 +51,7 @@ describe('app routes', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sign up' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('CraftReel | Sign up');
+    // The title is set in an effect, which may run a moment after the heading appears.
+    await waitFor(() => expect(document.title).toBe('CraftReel | Sign up'));
   });
 });
