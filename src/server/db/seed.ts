@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { DEMO_USER } from '#shared/demo-user.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { isUniqueViolation } from './errors.ts';
 import { makeCategory, makeVideo } from './factories.ts';
 import { findUserByEmail, insertUser } from './repositories/user.repository.ts';
 import type { Database } from './schema.ts';
-import { DEMO_USER, seedCategories, seedVideos } from './seed-catalogue.ts';
+import { seedCategories, seedVideos } from './seed-catalogue.ts';
 
 /**
  * Puts the demo catalogue and the demo user in place. Idempotent: every row has a fixed key
