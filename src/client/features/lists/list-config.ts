@@ -1,9 +1,6 @@
+import { Message } from '#client/lib/messages.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
-import {
-  ListMessage,
-  likeAddFailureMessage,
-  watchLaterAddFailureMessage,
-} from './list-messages.ts';
+import { likeAddFailureMessage, watchLaterAddFailureMessage } from './add-failure-message.ts';
 
 export interface ListConfig {
   name: ListName;
@@ -23,14 +20,14 @@ export const LIST_CONFIG: Record<ListName, ListConfig> = {
     heading: 'Liked videos',
     emptyMessage: 'No liked videos yet ??',
     removeLabel: 'Remove from liked',
-    removedMessage: ListMessage.likeRemoved,
+    removedMessage: Message.likeRemoved,
   },
   watchlater: {
     name: 'watchlater',
     heading: 'Watch Later',
     emptyMessage: 'Nothing In Watch Later, Why Why Why ??',
     removeLabel: 'Remove from watchlater',
-    removedMessage: ListMessage.watchLaterRemoved,
+    removedMessage: Message.watchLaterRemoved,
   },
   history: {
     name: 'history',
@@ -56,15 +53,15 @@ export const TOGGLE_CONFIG: Record<ToggleListName, ToggleConfig> = {
   likes: {
     offLabel: 'Like',
     onLabel: 'Liked',
-    addedMessage: ListMessage.likeAdded,
-    removedMessage: ListMessage.likeRemoved,
+    addedMessage: Message.likeAdded,
+    removedMessage: Message.likeRemoved,
     addFailureMessage: likeAddFailureMessage,
   },
   watchlater: {
     offLabel: 'Save',
     onLabel: 'Saved',
-    addedMessage: ListMessage.watchLaterAdded,
-    removedMessage: ListMessage.watchLaterRemoved,
+    addedMessage: Message.watchLaterAdded,
+    removedMessage: Message.watchLaterRemoved,
     addFailureMessage: watchLaterAddFailureMessage,
   },
 };

@@ -1,11 +1,5 @@
+import { Message } from '#client/lib/messages.ts';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
-
-/** The create-playlist messages of spec section 5, verbatim. */
-export const PlaylistNameMessage = {
-  empty: 'please enter playlist name',
-  noToken: 'please login first to create playlist',
-  exists: 'Playlist Already Exists',
-} as const;
 
 export type PlaylistNameCheck =
   | { ok: true; title: string }
@@ -24,12 +18,12 @@ export interface PlaylistNameContext {
  */
 export function checkPlaylistName(name: string, context: PlaylistNameContext): PlaylistNameCheck {
   const title = name.trim();
-  if (title === '') return { ok: false, message: PlaylistNameMessage.empty, clearInput: false };
+  if (title === '') return { ok: false, message: Message.playlistNameEmpty, clearInput: false };
   if (!context.hasToken)
-    return { ok: false, message: PlaylistNameMessage.noToken, clearInput: false };
+    return { ok: false, message: Message.playlistNeedsLogin, clearInput: false };
   const key = playlistTitleKey(title);
   if (context.existingTitles.some((existing) => playlistTitleKey(existing) === key)) {
-    return { ok: false, message: PlaylistNameMessage.exists, clearInput: true };
+    return { ok: false, message: Message.playlistExists, clearInput: true };
   }
   return { ok: true, title };
 }

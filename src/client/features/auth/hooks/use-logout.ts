@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { Message } from '#client/lib/messages.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
 
 /**
  * Logs out (spec section 4): clears the stored token and auth, empties every cached list
- * (liked, playlists, history, watch later), says 'logged out successfully' and goes home.
+ * (liked, playlists, history, watch later), says Message.loggedOut and goes home.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -17,6 +18,6 @@ export function useLogout() {
     await navigate('/', { flushSync: true });
     useAuthStore.getState().signOut();
     queryClient.clear();
-    toast('logged out successfully', 'green');
+    toast(Message.loggedOut, 'green');
   }, [navigate, queryClient]);
 }

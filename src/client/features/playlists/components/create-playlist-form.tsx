@@ -8,9 +8,9 @@ import { PLAYLIST_TITLE_MAX } from '#shared/schemas/playlist.schema.ts';
 import { useCreatePlaylist } from '../api/create-playlist.ts';
 import { usePlaylists } from '../api/get-playlists.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
-import { PlaylistMessage } from '../playlist-messages.ts';
-import { checkPlaylistName, PlaylistNameMessage } from '../playlist-name.ts';
+import { checkPlaylistName } from '../playlist-name.ts';
 import './create-playlist-form.css';
+import { Message } from '#client/lib/messages.ts';
 
 /** "Playlist name" and Create, with the checks and messages of spec sections 5 and 8. */
 export function CreatePlaylistForm({ className }: { className?: string }) {
@@ -19,15 +19,15 @@ export function CreatePlaylistForm({ className }: { className?: string }) {
   const busy = usePlaylistsBusy();
   const create = useCreatePlaylist({
     onCreated: () => {
-      toast(PlaylistMessage.created);
+      toast(Message.playlistCreated);
       setName('');
     },
     onFailed: (error) => {
       if (statusOf(error) === 409) {
-        toast(PlaylistNameMessage.exists, 'red');
+        toast(Message.playlistExists, 'red');
         setName('');
       } else if (isSignInProblem(error)) {
-        toast(PlaylistMessage.loginFirst, 'red');
+        toast(Message.loginFirst, 'red');
       } else {
         console.warn('Could not create the playlist', error);
       }

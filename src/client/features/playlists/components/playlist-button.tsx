@@ -4,8 +4,8 @@ import { useModalStore } from '#client/stores/modal-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
-import { PlaylistMessage } from '../playlist-messages.ts';
 import './playlist-modal.css';
+import { Message } from '#client/lib/messages.ts';
 
 /**
  * Opens the Save-to modal for a video. Busy while a playlist call runs; aria-disabled rather
@@ -25,7 +25,7 @@ export function PlaylistButton({ video }: { video: Video }) {
       onClick={() => {
         if (busy) return;
         if (signedIn) open(video);
-        else toast(PlaylistMessage.loginFirst, 'red');
+        else toast(Message.loginFirst, 'red');
       }}
     >
       Playlist

@@ -10,9 +10,9 @@ import { useAddVideoToPlaylist } from '../api/add-video-to-playlist.ts';
 import { playlistKeys, usePlaylists } from '../api/get-playlists.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
-import { PlaylistMessage } from '../playlist-messages.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
 import './playlist-modal.css';
+import { Message } from '#client/lib/messages.ts';
 
 /*
  * jsdom (component tests) has no showModal(); there the dialog is simply opened, which is
@@ -96,7 +96,7 @@ function PlaylistChoices({ video }: { video: Video }) {
   const busy = usePlaylistsBusy();
   const onFailed = (error: unknown) => {
     if (isSignInProblem(error)) {
-      toast(PlaylistMessage.loginFirst, 'red');
+      toast(Message.loginFirst, 'red');
       return;
     }
     console.warn('Could not change the playlist', error);
@@ -104,11 +104,11 @@ function PlaylistChoices({ video }: { video: Video }) {
     void queryClient.invalidateQueries({ queryKey: playlistKeys.all });
   };
   const add = useAddVideoToPlaylist({
-    onDone: ({ playlist }) => toast(PlaylistMessage.added(playlist.title)),
+    onDone: ({ playlist }) => toast(Message.addedToPlaylist(playlist.title)),
     onFailed,
   });
   const remove = useRemoveVideoFromPlaylist({
-    onDone: ({ playlist }) => toast(PlaylistMessage.removed(playlist.title)),
+    onDone: ({ playlist }) => toast(Message.removedFromPlaylist(playlist.title)),
     onFailed,
   });
 

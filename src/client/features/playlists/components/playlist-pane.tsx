@@ -11,8 +11,8 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
-import { PlaylistMessage } from '../playlist-messages.ts';
 import './playlists-page.css';
+import { Message } from '#client/lib/messages.ts';
 
 interface PlaylistPaneProps {
   playlistId: string;
@@ -25,7 +25,7 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
   const query = usePlaylist(playlistId);
   const busy = usePlaylistsBusy();
   const remove = useRemoveVideoFromPlaylist({
-    onDone: ({ playlist }) => toast(PlaylistMessage.removed(playlist.title)),
+    onDone: ({ playlist }) => toast(Message.removedFromPlaylist(playlist.title)),
     onFailed: (error) => console.warn('Could not remove the video from the playlist', error),
   });
 

@@ -9,11 +9,11 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import { useDeletePlaylist } from '../api/delete-playlist.ts';
 import { usePlaylists } from '../api/get-playlists.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
-import { PlaylistMessage } from '../playlist-messages.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
 import { PlaylistList } from './playlist-list.tsx';
 import { PlaylistPane } from './playlist-pane.tsx';
 import './playlists-page.css';
+import { Message } from '#client/lib/messages.ts';
 
 interface PlaylistsPageProps {
   /** The playlist in the address (/playlist/{id}), if any. */
@@ -30,7 +30,7 @@ export function PlaylistsPage({ selectedId, onOpenVideo }: PlaylistsPageProps) {
   const busy = usePlaylistsBusy();
   const remove = useDeletePlaylist({
     onDeleted: (playlist) => {
-      toast(PlaylistMessage.deleted);
+      toast(Message.playlistDeleted);
       if (playlist._id === selectedId) navigate('/playlist');
       // The focused delete button went with its playlist; keep focus in the list's region.
       if (document.activeElement === document.body) listHeadingRef.current?.focus();

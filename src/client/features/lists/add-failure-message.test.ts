@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likeAddFailureMessage, watchLaterAddFailureMessage } from './list-messages.ts';
+import { likeAddFailureMessage, watchLaterAddFailureMessage } from './add-failure-message.ts';
 
 describe('likeAddFailureMessage', () => {
   it.each([401, 500])('asks to log in on %i', (status) => {

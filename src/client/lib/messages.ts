@@ -1,0 +1,30 @@
+import { ServerMessage } from '#shared/messages.ts';
+
+/**
+ * Every message the web app shows in its toast bar, verbatim from docs/product.md ("Messages").
+ * Features import these instead of writing the words again.
+ */
+export const Message = {
+  signedUp: 'Successfully Signed up',
+  signupFailed: 'error signing up',
+  loggedIn: 'Login SuccessFully',
+  loginFailed: 'no such user found',
+  loggedOut: 'logged out successfully',
+  /** Any /user call refused for want of a valid sign-in (401, or 500 as the old client read it). */
+  loginFirst: 'Please login first',
+
+  likeAdded: 'Added in liked videos',
+  likeRemoved: 'Removed from liked videos',
+  alreadyLiked: 'Already in liked videos',
+  watchLaterAdded: 'Added to watch later',
+  watchLaterRemoved: 'Removed from watch later',
+  alreadyInWatchLater: 'Already in watch later',
+
+  playlistCreated: 'Playlist Created',
+  playlistDeleted: 'Playlist Deleted',
+  playlistNameEmpty: 'please enter playlist name',
+  playlistNeedsLogin: 'please login first to create playlist',
+  playlistExists: ServerMessage.playlistExists,
+  addedToPlaylist: (title: string) => `Added in ${title} playlist`,
+  removedFromPlaylist: (title: string) => `Removed from ${title} playlist`,
+} as const;
