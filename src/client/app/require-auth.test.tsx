@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,8 +12,6 @@ function setStatus(status: AuthState['status']) {
   useAuthStore.setState({
     status,
     user: status === 'signed-in' ? user : null,
-    authToken: status === 'signed-in' ? 'tok' : '',
-    isLoading: false,
   });
 }
 
@@ -34,7 +33,11 @@ function renderAt(entry: string | { pathname: string; state: unknown }) {
     ],
     { initialEntries: [entry] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

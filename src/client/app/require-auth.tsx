@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
+import { useLoggingOut } from '#client/features/auth/hooks/use-auth-busy.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 
 /** What the guards keep in router location state: the page a visitor was sent away from. */
@@ -26,8 +27,12 @@ export function originOf(state: unknown): string {
 /** Signed-in pages: a signed-out visitor goes to /login, which brings them back afterwards. */
 export function RequireAuth() {
   const status = useAuthStore((state) => state.status);
+  // A logout moves home before it ends the session; should this page still be showing when the
+  // session ends, it waits for that move instead of sending the user to the login form.
+  const isLoggingOut = useLoggingOut();
   const { pathname, search, hash } = useLocation();
   if (status === 'checking') return <PageSkeleton label="Checking your sign-in" />;
+  if (status === 'signed-out' && isLoggingOut) return <PageSkeleton label="Logging out" />;
   if (status === 'signed-out') {
     const state: OriginState = { from: { pathname, search, hash } };
     return <Navigate to="/login" replace state={state} />;

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast, useToastStore } from '#client/stores/toast-store.ts';
+import { startSignedOut } from '#client/testing/session.ts';
 import { AppProviders } from './providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -29,7 +30,7 @@ describe('RootLayout', () => {
       'fetch',
       vi.fn(async () => new Response('{"errors":["offline"]}', { status: 503 })),
     );
-    useAuthStore.setState({ status: 'signed-out', user: null, authToken: '', isLoading: false });
+    startSignedOut();
     useToastStore.setState({ isOpen: false, msg: '', bg: 'green' });
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '#client/stores/auth-store.ts';
+import { startSignedOut } from '#client/testing/session.ts';
+import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { AppProviders } from './providers.tsx';
 import { appRoutes } from './router.tsx';
 
@@ -21,7 +23,7 @@ describe('app routes', () => {
       'fetch',
       vi.fn(async () => new Response('{"errors":["offline"]}', { status: 503 })),
     );
-    useAuthStore.setState({ status: 'signed-out', user: null, authToken: '', isLoading: false });
+    startSignedOut();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +43,7 @@ describe('app routes', () => {
       await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByLabelText('Email')).toHaveValue('guest@craftreel.app');
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_CREDENTIALS.email);
     // The title is set in an effect, which may run a moment after the heading appears.
     await waitFor(() => expect(document.title).toBe('CraftReel | Login'));
   });

@@ -21,7 +21,7 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
 /** A signed-in user as the API answers it. */
 export const sampleUser: User = {
   _id: 'u1',
-  email: 'guest@craftreel.app',
+  email: 'maker@example.com',
   firstName: 'Guest',
   lastName: 'Crafter',
   createdAt: '2026-01-01T10:00:00+00:00',

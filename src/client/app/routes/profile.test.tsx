@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastBar } from '#client/components/ui/toast-bar.tsx';
+import { LOGOUT_BUSY_MS } from '#client/features/auth/hooks/use-logout.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
+import { sampleUser } from '#client/testing/fixtures.ts';
+import { startSignedIn } from '#client/testing/session.ts';
 import { RequireAuth } from '../require-auth.tsx';
 import { ProfileRoute } from './profile.tsx';
 
@@ -37,19 +40,11 @@ function renderProfile(path: string) {
 
 describe('ProfileRoute', () => {
   beforeEach(() => {
-    localStorage.setItem('token', 'tok');
-    useAuthStore.setState({
-      status: 'signed-in',
-      authToken: 'tok',
-      isLoading: false,
-      user: {
-        _id: 'u1',
-        email: 'asha@example.com',
-        firstName: 'Asha',
-        lastName: 'Rao',
-        createdAt: '2026-01-01T10:00:00+00:00',
-        updatedAt: '2026-01-01T10:00:00+00:00',
-      },
+    startSignedIn('tok', {
+      ...sampleUser,
+      email: 'asha@example.com',
+      firstName: 'Asha',
+      lastName: 'Rao',
     });
     useToastStore.setState({ isOpen: false, msg: '', bg: 'green' });
   });
@@ -87,8 +82,11 @@ describe('ProfileRoute', () => {
     expect(useAuthStore.getState()).toMatchObject({
       status: 'signed-out',
       user: null,
-      authToken: '',
     });
     expect(queryClient.getQueryData(['likes'])).toBeUndefined();
+    // The auth buttons stay busy for a second after a logout (docs/product.md, "Timings").
+    expect(LOGOUT_BUSY_MS).toBe(1000);
+    expect(queryClient.isMutating({ mutationKey: ['auth'] })).toBe(1);
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0), { timeout: 3000 });
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '#client/stores/auth-store.ts';
+import { startSignedOut } from '#client/testing/session.ts';
 import { TopBar } from './top-bar.tsx';
 
 function Harness() {
@@ -21,7 +22,7 @@ function renderTopBar() {
 
 describe('TopBar', () => {
   beforeEach(() => {
-    useAuthStore.setState({ status: 'signed-out', user: null, authToken: '', isLoading: false });
+    startSignedOut();
   });
 
   it('names the product, links it home and toggles the side menu', async () => {

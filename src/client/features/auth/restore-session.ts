@@ -4,17 +4,17 @@ import { verifyToken } from './api/verify-token.ts';
 
 /**
  * Run once at start: when a token is stored (auth status 'checking'), ask the server whose it
- * is. A good token signs the user in; a bad one is dropped quietly (spec section 8: only logged).
+ * is. A good token signs the user in; a bad one is dropped quietly (docs/product.md: only
+ * logged).
  */
 export async function restoreSession(): Promise<void> {
-  const { status, authToken } = useAuthStore.getState();
-  if (status !== 'checking') return;
+  const token = tokenStorage.read();
+  if (useAuthStore.getState().status !== 'checking' || !token) return;
   try {
-    const { user } = await verifyToken(authToken);
-    useAuthStore.getState().signIn(authToken, user);
+    const { user } = await verifyToken(token);
+    useAuthStore.getState().signIn(token, user);
   } catch (error) {
     console.warn('CraftReel: the stored sign-in could not be verified', error);
-    tokenStorage.clear();
-    useAuthStore.setState({ status: 'signed-out', user: null, authToken: '', isLoading: false });
+    useAuthStore.getState().signOut();
   }
 }

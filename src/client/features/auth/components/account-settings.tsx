@@ -1,12 +1,12 @@
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuthStore } from '#client/stores/auth-store.ts';
+import { useAuthBusy } from '../hooks/use-auth-busy.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import './profile-panel.css';
 
 /** Account settings: for now, logging out (spec section 2). */
 export function AccountSettings() {
   const logOut = useLogout();
-  const isLoading = useAuthStore((state) => state.isLoading);
+  const isLoading = useAuthBusy();
   return (
     <section className="profile-panel" aria-labelledby="account-settings-title">
       <div className="profile-panel__header">
@@ -19,7 +19,7 @@ export function AccountSettings() {
             Your likes, playlists, history and watch-later list stay saved for your next visit.
           </p>
         </div>
-        <Button variant="danger" icon="logout" disabled={isLoading} onClick={() => void logOut()}>
+        <Button variant="danger" icon="logout" disabled={isLoading} onClick={() => logOut.mutate()}>
           Log Out
         </Button>
       </div>

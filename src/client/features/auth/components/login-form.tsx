@@ -2,21 +2,21 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useAuthStore } from '#client/stores/auth-store.ts';
-import { DEMO_CREDENTIALS } from '../demo-credentials.ts';
-import { useLogin } from '../hooks/use-login.ts';
+import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
+import { useLogin } from '../api/login.ts';
+import { useAuthBusy } from '../hooks/use-auth-busy.ts';
 
 /** Email and password, pre-filled with the demo account, plus a one-click guest login. */
 export function LoginForm() {
-  const [email, setEmail] = useState(DEMO_CREDENTIALS.email);
-  const [password, setPassword] = useState(DEMO_CREDENTIALS.password);
-  const isLoading = useAuthStore((state) => state.isLoading);
+  const [email, setEmail] = useState<string>(DEMO_CREDENTIALS.email);
+  const [password, setPassword] = useState<string>(DEMO_CREDENTIALS.password);
+  const isLoading = useAuthBusy();
   const logIn = useLogin();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
-    void logIn({ email, password });
+    logIn.mutate({ email, password });
   };
 
   return (
@@ -47,7 +47,7 @@ export function LoginForm() {
           fullWidth
           icon="user"
           disabled={isLoading}
-          onClick={() => void logIn(DEMO_CREDENTIALS)}
+          onClick={() => logIn.mutate(DEMO_CREDENTIALS)}
         >
           Login as Guest
         </Button>

@@ -4,6 +4,7 @@ import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
 import { sampleUser } from '#client/testing/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
+import { startSignedOut } from '#client/testing/session.ts';
 import { SignupForm } from './signup-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -28,7 +29,7 @@ describe('SignupForm', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    useAuthStore.setState({ status: 'signed-out', user: null, authToken: '', isLoading: false });
+    startSignedOut();
     useToastStore.setState({ isOpen: false, msg: '', bg: 'green' });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -79,7 +80,7 @@ describe('SignupForm', () => {
 
     const message = await screen.findByText('error signing up');
     expect(message.closest('[data-colour]')).toHaveAttribute('data-colour', 'red');
-    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-out', isLoading: false });
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-out', user: null });
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   });
 

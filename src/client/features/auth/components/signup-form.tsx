@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useAuthStore } from '#client/stores/auth-store.ts';
 import { PASSWORD_MIN } from '#shared/schemas/user.schema.ts';
-import { useSignup } from '../hooks/use-signup.ts';
+import { useSignup } from '../api/signup.ts';
+import { useAuthBusy } from '../hooks/use-auth-busy.ts';
 
 const EMPTY_FORM = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 type SignupFields = typeof EMPTY_FORM;
@@ -12,7 +12,7 @@ type SignupFields = typeof EMPTY_FORM;
 /** firstName, lastName, email, password and its confirmation (spec section 2). */
 export function SignupForm() {
   const [fields, setFields] = useState<SignupFields>(EMPTY_FORM);
-  const isLoading = useAuthStore((state) => state.isLoading);
+  const isLoading = useAuthBusy();
   const signUp = useSignup();
 
   const bind = (name: keyof SignupFields) => ({
@@ -27,7 +27,7 @@ export function SignupForm() {
     // Spec section 5: unless the two passwords match, nothing happens and no message shows.
     if (isLoading || fields.password !== fields.confirmPassword) return;
     const { confirmPassword: _confirmation, ...body } = fields;
-    void signUp(body);
+    signUp.mutate(body);
   };
 
   return (

@@ -6,6 +6,7 @@ import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse } from '#client/testing/render-with-providers.tsx';
+import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { ListToggleButton } from './list-toggle-button.tsx';
 
@@ -27,7 +28,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useAuthStore.setState({ status: 'signed-out', user: null, authToken: '' });
+  startSignedOut();
 });
 
 describe('ListToggleButton', () => {
@@ -43,8 +44,7 @@ describe('ListToggleButton', () => {
   });
 
   it('likes a video, then shows Liked with the list the server returned', async () => {
-    localStorage.setItem('token', 'token-1');
-    useAuthStore.setState({ status: 'signed-in', authToken: 'token-1' });
+    startSignedIn();
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (_input, init) =>
@@ -62,8 +62,7 @@ describe('ListToggleButton', () => {
   });
 
   it('names a watch-later duplicate', async () => {
-    localStorage.setItem('token', 'token-1');
-    useAuthStore.setState({ status: 'signed-in', authToken: 'token-1' });
+    startSignedIn();
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (_input, init) =>

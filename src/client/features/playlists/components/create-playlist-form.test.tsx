@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
+import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
 
@@ -33,8 +34,8 @@ const posts = (fetchMock: ReturnType<typeof stubServer>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 function setup({ token = 'token-1' }: { token?: string | null } = {}) {
-  if (token) localStorage.setItem('token', token);
-  useAuthStore.setState({ status: token ? 'signed-in' : 'signed-out', authToken: token ?? '' });
+  if (token) startSignedIn(token);
+  else startSignedOut();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
   render(
@@ -61,7 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useAuthStore.setState({ status: 'signed-out', user: null, authToken: '' });
+  startSignedOut();
 });
 
 describe('CreatePlaylistForm', () => {

@@ -7,6 +7,7 @@ import { useModalStore } from '#client/stores/modal-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse } from '#client/testing/render-with-providers.tsx';
+import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { PlaylistModal } from './playlist-modal.tsx';
@@ -17,8 +18,7 @@ const alpha: Playlist = { _id: 'p1', title: 'Alpha', videos: [video] };
 const beta: Playlist = { _id: 'p2', title: 'Beta', videos: [] };
 
 function setup() {
-  localStorage.setItem('token', 'token-1');
-  useAuthStore.setState({ status: 'signed-in', authToken: 'token-1' });
+  startSignedIn();
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST' && url.endsWith('/api/user/playlists/p2')) {
@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => useModalStore.getState().close());
-  useAuthStore.setState({ status: 'signed-out', user: null, authToken: '' });
+  startSignedOut();
 });
 
 describe('PlaylistModal', () => {
@@ -89,7 +89,7 @@ describe('PlaylistModal', () => {
     opener.focus();
     act(() => useModalStore.getState().open(video));
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(useModalStore.getState().modalState).toBe(false);
+    expect(useModalStore.getState().video).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(opener).toHaveFocus();
   });

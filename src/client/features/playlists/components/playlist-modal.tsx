@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { isSignInProblem } from '#client/lib/api-client.ts';
 import { useModalStore } from '#client/stores/modal-store.ts';
@@ -31,8 +31,8 @@ function closeModal(dialog: HTMLDialogElement) {
 
 /** The Save-to modal (spec section 2), opened for a video through the modal store. */
 export function PlaylistModal() {
-  const isOpen = useModalStore((state) => state.modalState);
-  const video = useModalStore((state) => state.videoData);
+  const video = useModalStore((state) => state.video);
+  const isOpen = video !== null;
   const close = useModalStore((state) => state.close);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -62,7 +62,7 @@ export function PlaylistModal() {
       aria-labelledby={headingId}
       // Escape (or any other way the browser closes it) must reach the store too.
       onClose={() => {
-        if (useModalStore.getState().modalState) close();
+        if (useModalStore.getState().video) close();
       }}
       // A click on the dimmed backdrop lands on the dialog element itself.
       onClick={(event) => {
@@ -83,7 +83,7 @@ export function PlaylistModal() {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {isOpen && video && <PlaylistChoices video={video} />}
+        {video && <PlaylistChoices video={video} />}
       </div>
     </dialog>
   );
@@ -113,18 +113,15 @@ function PlaylistChoices({ video }: { video: Video }) {
   });
 
   // The box shows the new state at once, while the server is asked; the answer (or a failure)
-  // then decides.
-  const [intended, setIntended] = useState<Record<string, boolean>>({});
-  const settle = (playlistId: string) => setIntended(({ [playlistId]: _settled, ...rest }) => rest);
-
+  // then decides. One change runs at a time (busy), so the pending one is all there is to show.
+  const pending = add.isPending ? add.variables : remove.isPending ? remove.variables : undefined;
+  const isTicked = (playlist: Playlist, contains: boolean) =>
+    pending?.playlist._id === playlist._id ? add.isPending : contains;
   const toggle = (playlist: Playlist, contains: boolean) => {
     if (busy) return;
-    setIntended((current) => ({ ...current, [playlist._id]: !contains }));
-    const options = { onSettled: () => settle(playlist._id) };
-    if (contains) remove.mutate({ playlist, video }, options);
-    else add.mutate({ playlist, video }, options);
+    if (contains) remove.mutate({ playlist, video });
+    else add.mutate({ playlist, video });
   };
-
   return (
     <div className="playlist-modal__body">
       {isPending ? (
@@ -146,7 +143,7 @@ function PlaylistChoices({ video }: { video: Video }) {
                   <input
                     type="checkbox"
                     className="playlist-modal__checkbox"
-                    checked={intended[playlist._id] ?? contains}
+                    checked={isTicked(playlist, contains)}
                     aria-disabled={busy || undefined}
                     onChange={() => toggle(playlist, contains)}
                   />

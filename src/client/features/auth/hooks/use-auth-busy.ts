@@ -1,0 +1,18 @@
+import { useIsMutating } from '@tanstack/react-query';
+
+/** Every sign-in, sign-up and log-out mutation carries this key. */
+export const authMutationKey = ['auth'] as const;
+export const logoutMutationKey = [...authMutationKey, 'logout'] as const;
+
+/**
+ * The auth "loading" flag of docs/product.md: true while a login, signup or logout runs
+ * (logout holds it for a second after it is done). Derived from the mutations themselves.
+ */
+export function useAuthBusy(): boolean {
+  return useIsMutating({ mutationKey: authMutationKey }) > 0;
+}
+
+/** True from the moment a logout starts until its busy second is over. */
+export function useLoggingOut(): boolean {
+  return useIsMutating({ mutationKey: logoutMutationKey }) > 0;
+}
