@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { seedDatabase } from '#server/db/seed.ts';
+import { seedCategories } from '#server/db/seed-catalogue.ts';
 import {
   CategoriesResponseSchema,
   CategoryResponseSchema,
+  CategorySchema,
 } from '#shared/schemas/category.schema.ts';
 import {
   type Video,
@@ -16,6 +18,7 @@ import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
 const VIDEO_FIELDS = Object.keys(VideoSchema.shape).sort();
+const CATEGORY_FIELDS = Object.keys(CategorySchema.shape).sort();
 
 describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
   let api: TestApi;
@@ -167,17 +170,32 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
   });
 
   describe('categories', () => {
-    it('lists the 3 categories with descriptions', async () => {
+    it('lists the seeded categories in order, each with its label and description', async () => {
       const res = await api.call('GET', '/api/categories');
       const { categories } = await expectJson(res, 200, CategoriesResponseSchema);
-      expect(categories.map((c) => c.categoryName)).toEqual([...SEED.categories]);
-      for (const c of categories) expect(c.description.length).toBeGreaterThan(10);
+      expect(categories).toEqual(
+        seedCategories.map((c) => ({
+          _id: c.id,
+          categoryName: c.name,
+          label: c.label,
+          description: c.description,
+        })),
+      );
+      for (const c of categories) {
+        expect(Object.keys(c).sort()).toEqual(CATEGORY_FIELDS);
+        expect(c.label).not.toBe('');
+      }
     });
 
-    it('answers one category by _id', async () => {
-      const res = await api.call('GET', '/api/categories/paintings');
+    it.each(seedCategories)('answers the category $id with its label', async (seeded) => {
+      const res = await api.call('GET', `/api/categories/${seeded.id}`);
       const { category } = await expectJson(res, 200, CategoryResponseSchema);
-      expect(category).toMatchObject({ _id: 'paintings', categoryName: 'Paintings' });
+      expect(category).toEqual({
+        _id: seeded.id,
+        categoryName: seeded.name,
+        label: seeded.label,
+        description: seeded.description,
+      });
     });
 
     it('answers 404 for an unknown category', async () => {

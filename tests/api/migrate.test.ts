@@ -1,8 +1,21 @@
+import { type Kysely, Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
+import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import * as initial from '#server/db/migrations/2026-11-22T05-00-initial.ts';
+import { seedDatabase } from '#server/db/seed.ts';
+import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
+import { CategoriesResponseSchema } from '#shared/schemas/category.schema.ts';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { countRows, expectJson } from '../support/api-assertions.ts';
-import { createTestApi } from '../support/test-app.ts';
-import { DIALECTS } from '../support/test-database.ts';
+import { createTestApi, TEST_TOKENS } from '../support/test-app.ts';
+import { createEmptyTestDatabase, DIALECTS } from '../support/test-database.ts';
+
+/** The categories table as the first migration made it, before categories had labels. */
+interface FirstSchema {
+  categories: { id: string; category_name: string; description: string; position: number };
+}
 
 describe.each(DIALECTS)('migrations (%s)', (dialect) => {
   // Regression: on PostgreSQL, Kysely's migrator once found another schema's bookkeeping tables
@@ -14,7 +27,8 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       try {
         for (const api of [first, second]) {
           const res = await api.call('GET', '/api/videos');
-          expect((await expectJson(res, 200, VideosPageSchema)).videos).toHaveLength(12);
+          const { videos } = await expectJson(res, 200, VideosPageSchema);
+          expect(videos).toHaveLength(seedVideos.length);
         }
         await second.signUp();
         expect(await countRows(first.database, 'users')).toBe(1);
@@ -24,6 +38,53 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       }
     } finally {
       await first.close();
+    }
+  });
+
+  it('gives categories of a database seeded before labels existed their labels', async () => {
+    const database = await createEmptyTestDatabase(dialect);
+    try {
+      const { db } = database;
+      const schema =
+        dialect === 'postgres'
+          ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+          : undefined;
+      const firstOnly = new Migrator({
+        db,
+        provider: { getMigrations: async () => ({ '2026-11-22T05-00-initial': initial }) },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      expect((await firstOnly.migrateToLatest()).error).toBeUndefined();
+      // What the seed of that time wrote, plus a category someone added by hand.
+      const old = db as unknown as Kysely<FirstSchema>;
+      await old
+        .insertInto('categories')
+        .values([
+          ...seedCategories.map((c, i) => ({
+            id: c.id,
+            category_name: c.name,
+            description: c.description,
+            position: i,
+          })),
+          { id: 'pottery', category_name: 'Pottery', description: 'Clay.', position: 9 },
+        ])
+        .execute();
+
+      await migrateToLatest(db);
+      await seedDatabase(db, argon2Hasher);
+      await seedDatabase(db, argon2Hasher);
+
+      const app = createApp({ db, passwords: argon2Hasher, tokens: TEST_TOKENS });
+      const res = await app.request('/api/categories');
+      const { categories } = await expectJson(res, 200, CategoriesResponseSchema);
+      expect(categories.map((c) => [c._id, c.label])).toEqual([
+        ...seedCategories.map((c) => [c.id, c.label]),
+        ['pottery', 'Pottery'],
+      ]);
+      expect(await countRows(database, 'categories')).toBe(seedCategories.length + 1);
+      expect(await countRows(database, 'users')).toBe(1);
+    } finally {
+      await database.close();
     }
   });
 });

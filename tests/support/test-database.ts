@@ -17,20 +17,21 @@ export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
  * test PostgreSQL, dropped again by close().
  */
 export async function createTestDatabase(dialect: Dialect): Promise<DatabaseHandle> {
-  if (dialect === 'sqlite') {
-    const handle = connectDatabase('file::memory:');
-    await migrateToLatest(handle.db);
-    await seedDatabase(handle.db, argon2Hasher);
-    return handle;
-  }
+  const handle = await createEmptyTestDatabase(dialect);
+  await migrateToLatest(handle.db);
+  await seedDatabase(handle.db, argon2Hasher);
+  return handle;
+}
+
+/** As createTestDatabase, but with no tables yet: for suites that migrate step by step. */
+export async function createEmptyTestDatabase(dialect: Dialect): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite') return connectDatabase('file::memory:');
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
   await admin.end();
   const handle = connectDatabase(TEST_POSTGRES_URL, { searchPath: schema, maxConnections: 5 });
-  await migrateToLatest(handle.db);
-  await seedDatabase(handle.db, argon2Hasher);
   return {
     ...handle,
     async close() {

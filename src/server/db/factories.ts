@@ -57,11 +57,20 @@ export function makeTestVideo(categoryId: string, overrides: Partial<VideoSpec> 
   });
 }
 
-export function makeCategory(
-  name: string,
-  description: string,
-  position: number,
-  id?: string,
-): NewCategory {
-  return { id: id ?? newId(), category_name: name, description, position };
+export interface CategorySpec {
+  name: string;
+  /** The short name a filter shows; the full name when not given. */
+  label?: string;
+  description: string;
+  id?: string;
+}
+
+export function makeCategory(spec: CategorySpec, position: number): NewCategory {
+  return {
+    id: spec.id ?? newId(),
+    category_name: spec.name,
+    label: spec.label ?? spec.name,
+    description: spec.description,
+    position,
+  };
 }

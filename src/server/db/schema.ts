@@ -18,6 +18,7 @@ export interface UserTable {
 export interface CategoryTable {
   id: string;
   category_name: string;
+  label: string;
   description: string;
   position: number;
 }

@@ -9,27 +9,23 @@ export const seedCategories = [
   {
     id: 'craft-ideas',
     name: 'Craft Ideas',
+    label: 'Crafts',
     description:
       'Paper, thread, cardboard and glue: step-by-step projects to make with your hands.',
   },
   {
     id: 'paintings',
     name: 'Paintings',
+    label: 'Paintings',
     description: 'Poster colours and acrylics, from first brush strokes to finished scenes.',
   },
   {
     id: 'best-out-of-waste',
     name: 'Best Out of Waste',
+    label: 'Best out of waste',
     description: 'Bottles, boxes and jars given a second life as useful, beautiful things.',
   },
 ] as const;
-
-export const DEMO_USER = {
-  email: 'guest@craftreel.app',
-  password: 'craftreel-guest',
-  firstName: 'Guest',
-  lastName: 'Maker',
-} as const;
 
 export const seedVideos: VideoSpec[] = [
   {

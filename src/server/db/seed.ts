@@ -10,12 +10,19 @@ import { seedCategories, seedVideos } from './seed-catalogue.ts';
 /**
  * Puts the demo catalogue and the demo user in place. Idempotent: every row has a fixed key
  * and conflicts are skipped, so restarts (or several processes starting at once) add nothing twice.
+ * A seed category already there only has its label brought up to date (a database seeded
+ * before categories had labels); that upsert is one atomic statement, so racing starts agree.
  */
 export async function seedDatabase(db: Kysely<Database>, passwords: PasswordHasher): Promise<void> {
   await db
     .insertInto('categories')
-    .values(seedCategories.map((c, i) => makeCategory(c.name, c.description, i, c.id)))
-    .onConflict((oc) => oc.doNothing())
+    .values(seedCategories.map((c, i) => makeCategory(c, i)))
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) => ({ label: eb.ref('excluded.label') }))
+        .where('categories.label', '<>', (eb) => eb.ref('excluded.label')),
+    )
     .execute();
   await db
     .insertInto('videos')

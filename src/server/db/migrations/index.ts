@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-22T05-00-initial.ts';
+import * as categoryLabel from './2026-11-23T09-00-category-label.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -7,6 +8,7 @@ import * as initial from './2026-11-22T05-00-initial.ts';
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22T05-00-initial': initial,
+  '2026-11-23T09-00-category-label': categoryLabel,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,10 +2,22 @@ import type { Kysely } from 'kysely';
 import type { Category } from '#shared/schemas/category.schema.ts';
 import type { Database } from '../schema.ts';
 
-const columns = ['id', 'category_name', 'description'] as const;
+const columns = ['id', 'category_name', 'label', 'description'] as const;
 
-function toCategory(row: { id: string; category_name: string; description: string }): Category {
-  return { _id: row.id, categoryName: row.category_name, description: row.description };
+interface CategoryColumns {
+  id: string;
+  category_name: string;
+  label: string;
+  description: string;
+}
+
+function toCategory(row: CategoryColumns): Category {
+  return {
+    _id: row.id,
+    categoryName: row.category_name,
+    label: row.label,
+    description: row.description,
+  };
 }
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
