@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialFilters, useFilterStore } from '#client/stores/filter-store.ts';
-import { SearchBox } from './search-box.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -22,15 +21,18 @@ const typeInto = (box: HTMLElement, value: string) =>
     fireEvent.change(box, { target: { value } });
   });
 
+const searchOf = (router: ReturnType<typeof renderAt>) =>
+  new URLSearchParams(router.state.location.search).get('search');
+
 describe('SearchBox', () => {
   beforeEach(() => {
     // Only the clock the debounce uses: React's scheduler needs the real setImmediate.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    useFilterStore.setState(initialFilters);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => vi.useRealTimers());
 
   it('lower-cases typing, goes home, and searches once typing pauses for 1000 ms', async () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(1000);
     const router = renderAt('/liked');
     const box = screen.getByRole('searchbox', { name: 'Search videos' });
 
@@ -39,32 +41,38 @@ describe('SearchBox', () => {
     typeInto(box, 'Paper');
     expect(box).toHaveValue('paper');
     expect(router.state.location.pathname).toBe('/');
-    expect(useFilterStore.getState().searchBy).toBe('');
+    expect(searchOf(router)).toBeNull();
 
     act(() => vi.advanceTimersByTime(999));
-    expect(useFilterStore.getState().searchBy).toBe('');
+    expect(searchOf(router)).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(useFilterStore.getState().searchBy).toBe('paper');
+    expect(router.state.location.pathname).toBe('/');
+    expect(searchOf(router)).toBe('paper');
+    expect(box).toHaveValue('paper');
   });
 
-  it('searches at once on Enter', () => {
-    renderAt('/');
+  it('searches at once on Enter, keeping the chosen category', () => {
+    const router = renderAt('/?category=paintings');
     typeInto(screen.getByRole('searchbox', { name: 'Search videos' }), 'Clay');
     act(() => {
       fireEvent.submit(screen.getByRole('search'));
     });
-    expect(useFilterStore.getState().searchBy).toBe('clay');
+    expect(router.state.location.search).toBe('?category=paintings&search=clay');
   });
 
-  it('empties itself when the filters are reset elsewhere', () => {
-    renderAt('/');
+  it('shows the search of the address, and follows it back and forth', async () => {
+    const router = renderAt('/?search=bottle');
     const box = screen.getByRole('searchbox', { name: 'Search videos' });
-    typeInto(box, 'bottle');
+    expect(box).toHaveValue('bottle');
+
+    typeInto(box, 'bottle cap');
     act(() => vi.advanceTimersByTime(1000));
-    expect(useFilterStore.getState().searchBy).toBe('bottle');
-    act(() => useFilterStore.getState().dispatch({ type: 'ALL' }));
+    expect(searchOf(router)).toBe('bottle cap');
+
+    await act(() => router.navigate(-1));
+    expect(box).toHaveValue('bottle');
+    // All (or any link home) clears the address, and with it the box.
+    await act(() => router.navigate('/'));
     expect(box).toHaveValue('');
-    act(() => vi.advanceTimersByTime(1000));
-    expect(useFilterStore.getState().searchBy).toBe('');
   });
 });

@@ -1,54 +1,38 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 import { Icon } from '#client/components/ui/icon.tsx';
-import { useDebounce } from '#client/lib/use-debounce.ts';
-import { useFilterStore } from '#client/stores/filter-store.ts';
+import { useHomeFilters } from '#client/lib/home-filters.ts';
 import './search-box.css';
 
+/** The search waits this long after the last keystroke (docs/product.md, "Timings"). */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
 /**
- * The top bar's search (spec section 4): typing lower-cases the text and goes to the home
- * listing; the filter store gets the text once typing pauses for 1000 ms (Enter sends it at once).
+ * The top bar's search. The address holds the search in force (`?search=`); the box shows it,
+ * except while the user is typing: typed text is lower-cased, typing goes to the home listing,
+ * and the text becomes the address's search once typing pauses for 1000 ms (Enter: at once).
  */
 export function SearchBox() {
   const inputId = useId();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const searchBy = useFilterStore((state) => state.searchBy);
-  const dispatch = useFilterStore((state) => state.dispatch);
-  const [text, setText] = useState(searchBy);
-  const debouncedText = useDebounce(text);
-  // The last text the store holds, so neither effect answers the other's change.
-  const sentText = useRef(searchBy);
-
-  useEffect(() => {
-    if (debouncedText === sentText.current) return;
-    sentText.current = debouncedText;
-    dispatch({ type: 'SEARCH', payload: debouncedText });
-  }, [debouncedText, dispatch]);
-
-  // The home page's "All" filter clears the search: show that here too.
-  useEffect(() => {
-    if (searchBy === sentText.current) return;
-    sentText.current = searchBy;
-    setText(searchBy);
-  }, [searchBy]);
-
-  const goHome = () => {
-    if (pathname !== '/') navigate('/');
-  };
+  const { filters, isHome, goHome, setSearch } = useHomeFilters();
+  // What has been typed but not yet searched for; null when the box simply shows the address.
+  const [typed, setTyped] = useState<string | null>(null);
+  const applySearch = useDebouncedCallback((text: string) => {
+    setTyped(null);
+    setSearch(text);
+  }, SEARCH_DEBOUNCE_MS);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setText(event.target.value.toLowerCase());
-    goHome();
+    const text = event.target.value.toLowerCase();
+    setTyped(text);
+    if (!isHome) goHome();
+    applySearch(text);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (text !== sentText.current) {
-      sentText.current = text;
-      dispatch({ type: 'SEARCH', payload: text });
-    }
-    goHome();
+    if (applySearch.isPending()) applySearch.flush();
+    else if (!isHome) goHome();
   };
 
   return (
@@ -64,7 +48,7 @@ export function SearchBox() {
         placeholder="Search videos"
         autoComplete="off"
         enterKeyHint="search"
-        value={text}
+        value={typed ?? filters.search}
         onChange={onChange}
       />
     </form>

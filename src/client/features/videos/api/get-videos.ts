@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { type VideosPage, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 
-/** Server-side filters of the catalogue: a category name and search text (spec section 4). */
+/** Server-side filters of the catalogue: a category's _id (or name) and search text. */
 export interface VideoFilters {
   category?: string | undefined;
   search?: string | undefined;

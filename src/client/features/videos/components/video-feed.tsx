@@ -4,24 +4,23 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VideoGrid } from '#client/components/video-card/video-grid.tsx';
-import { CATEGORY_FILTERS, useFilterStore } from '#client/stores/filter-store.ts';
+import type { HomeFilters } from '#client/lib/home-filters.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useVideos } from '../api/get-videos.ts';
 import './video-feed.css';
 
 interface VideoFeedProps {
+  filters: HomeFilters;
+  /** The empty state's way out: drop every filter. */
+  onShowAll: () => void;
   /** Called when a card is opened (the route records it in the history). */
   onOpenVideo?: (video: Video) => void;
 }
 
-/** The home grid: the catalogue filtered by the category and search of the filter store. */
-export function VideoFeed({ onOpenVideo }: VideoFeedProps) {
-  const categoryBy = useFilterStore((state) => state.categoryBy);
-  const searchBy = useFilterStore((state) => state.searchBy);
-  const dispatch = useFilterStore((state) => state.dispatch);
-  const category = categoryBy ? CATEGORY_FILTERS[categoryBy] : undefined;
-  const search = searchBy.trim();
-  const query = useVideos({ category, search });
+/** The home grid: the catalogue, filtered on the server by category and search text. */
+export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
+  const search = filters.search.trim();
+  const query = useVideos({ category: filters.category ?? undefined, search });
 
   useEffect(() => {
     if (query.error) console.warn('Could not load videos', query.error);
@@ -55,7 +54,7 @@ export function VideoFeed({ onOpenVideo }: VideoFeedProps) {
             ? 'Try another word, or browse everything we have.'
             : 'Try another category, or browse everything we have.'}
         </p>
-        <Button variant="secondary" onClick={() => dispatch({ type: 'ALL' })}>
+        <Button variant="secondary" onClick={onShowAll}>
           Show all videos
         </Button>
       </div>

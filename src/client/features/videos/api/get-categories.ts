@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { CategoriesResponseSchema, type Category } from '#shared/schemas/category.schema.ts';
+
+/** GET /api/categories: every category, in the catalogue's order. */
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  const { categories } = await apiRequest('/categories', {
+    schema: CategoriesResponseSchema,
+    signal,
+  });
+  return categories;
+}
+
+export function getCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['categories'] as const,
+    queryFn: ({ signal }) => getCategories(signal),
+    // Categories change only when the catalogue is curated: no need to ask again in a visit.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCategories() {
+  return useQuery(getCategoriesQueryOptions());
+}
