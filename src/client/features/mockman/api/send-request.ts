@@ -1,3 +1,5 @@
+import { useMutation, useMutationState } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 export const REQUEST_METHODS = ['GET', 'POST', 'DELETE'] as const;
 export type RequestMethod = (typeof REQUEST_METHODS)[number];
 
@@ -93,4 +95,32 @@ export async function sendTesterRequest({
       message: error instanceof Error ? error.message : String(error),
     };
   }
+}
+
+const sendKey = ['mockman', 'send'] as const;
+
+/**
+ * The tester's Submit as a mutation: `isPending` is true while a request runs, and `outcome` is
+ * the answer to the latest request that got one (the previous answer stays on screen while the
+ * next is on its way). A newer request aborts the one still in flight; `abort` drops it too,
+ * for leaving the page.
+ */
+export function useSendTesterRequest() {
+  const inFlight = useRef<AbortController | null>(null);
+  const abort = useCallback(() => inFlight.current?.abort(), []);
+  const outcomes = useMutationState({
+    filters: { mutationKey: sendKey, status: 'success' },
+    // Entries under this key come only from the mutation below, whose data is a TesterOutcome.
+    select: (mutation) => mutation.state.data as TesterOutcome,
+  });
+  const mutation = useMutation({
+    mutationKey: sendKey,
+    mutationFn: (request: Omit<TesterRequest, 'signal'>) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      return sendTesterRequest({ ...request, signal: controller.signal });
+    },
+  });
+  return { send: mutation.mutate, isPending: mutation.isPending, outcome: outcomes.at(-1), abort };
 }

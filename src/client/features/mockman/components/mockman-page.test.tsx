@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { MockmanPage } from './mockman-page.tsx';
 
 function jsonResponse(body: unknown, init: ResponseInit): Response {
@@ -10,7 +11,7 @@ function jsonResponse(body: unknown, init: ResponseInit): Response {
   });
 }
 
-function stubFetch(answer: () => Promise<Response>) {
+function stubFetch(answer: typeof fetch) {
   const fetchMock = vi.fn<typeof fetch>(answer);
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -26,8 +27,7 @@ function lastRequest(fetchMock: ReturnType<typeof stubFetch>): {
 }
 
 function setup() {
-  const user = userEvent.setup();
-  render(<MockmanPage />);
+  const { user } = renderWithProviders(<MockmanPage />);
   return {
     user,
     method: screen.getByRole('combobox', { name: 'Method' }),
@@ -208,5 +208,38 @@ describe('MockmanPage', () => {
     await user.click(submit);
     expect(await screen.findByText('Failed to fetch')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Network error' })).toBeInTheDocument();
+  });
+
+  it('keeps the last answer while the next request runs, and shows only the newest answer', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const fetchMock = stubFetch(
+      (...[, init]: Parameters<typeof fetch>) =>
+        new Promise<Response>((resolve, reject) => {
+          answers.push(resolve);
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const { user, endpoint, submit } = setup();
+    const response = screen.getByRole('region', { name: 'Response' });
+
+    await user.click(submit);
+    answers[0]?.(jsonResponse({ n: 1 }, { status: 200, statusText: 'OK' }));
+    expect(await within(response).findByText('200')).toBeInTheDocument();
+
+    // Two more sends: the first of them is overtaken (aborted), only the second may show.
+    await replaceText(user, endpoint, '/api/slow');
+    await user.click(submit);
+    expect(response).toHaveAttribute('aria-busy', 'true');
+    expect(within(response).getByText('200')).toBeInTheDocument();
+    await replaceText(user, endpoint, '/api/fast');
+    await user.click(submit);
+    expect(fetchMock.mock.calls[1]?.[1]?.signal?.aborted).toBe(true);
+
+    answers[2]?.(jsonResponse({ n: 3 }, { status: 201, statusText: 'Created' }));
+    expect(await within(response).findByText('201')).toBeInTheDocument();
+    answers[1]?.(jsonResponse({ n: 2 }, { status: 202, statusText: 'Accepted' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(response).queryByText('202')).not.toBeInTheDocument();
+    expect(response).toHaveAttribute('aria-busy', 'false');
   });
 });

@@ -3,8 +3,7 @@ import {
   isRequestMethod,
   REQUEST_METHODS,
   type RequestMethod,
-  sendTesterRequest,
-  type TesterOutcome,
+  useSendTesterRequest,
 } from '#client/features/mockman/api/send-request.ts';
 import {
   headerRowsReducer,
@@ -17,8 +16,8 @@ import { HeaderEditor } from './header-editor.tsx';
 import { ResponseViewer } from './response-viewer.tsx';
 import './mockman.css';
 
-/** Spec section 9: the request tester's defaults. */
-export const DEFAULT_ENDPOINT = '/api/test-todos';
+/** The request tester's defaults (docs/product.md, "Request tester"). */
+const DEFAULT_ENDPOINT = '/api/test-todos';
 const DEFAULT_BODY = '{}';
 
 /**
@@ -31,23 +30,21 @@ export function MockmanPage() {
   const [headerRows, dispatchHeaders] = useReducer(headerRowsReducer, initialHeaderRows);
   const [body, setBody] = useState(DEFAULT_BODY);
   const [bodyHasError, setBodyHasError] = useState(false);
-  const [outcome, setOutcome] = useState<TesterOutcome | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef<AbortController | null>(null);
+  const { send, isPending, outcome, abort } = useSendTesterRequest();
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const methodId = useId();
   const endpointId = useId();
   const requestTitleId = useId();
 
   // Leaving the page drops the request still on its way.
-  useEffect(() => () => inFlight.current?.abort(), []);
+  useEffect(() => abort, [abort]);
 
   function changeBody(text: string) {
     setBody(text);
     setBodyHasError(!parseJsonBody(text).ok);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseJsonBody(body);
     if (!parsed.ok) {
@@ -55,28 +52,12 @@ export function MockmanPage() {
       bodyRef.current?.focus();
       return;
     }
-    // A newer request replaces one still on its way, so an old answer never overwrites it.
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setPending(true);
-    try {
-      const result = await sendTesterRequest({
-        method,
-        endpoint: endpoint.trim(),
-        headers: toRequestHeaders(headerRows),
-        body: parsed.value,
-        signal: controller.signal,
-      });
-      if (inFlight.current === controller) setOutcome(result);
-    } catch {
-      // Aborted: a newer request, or the page closed. Nothing to show.
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setPending(false);
-      }
-    }
+    send({
+      method,
+      endpoint: endpoint.trim(),
+      headers: toRequestHeaders(headerRows),
+      body: parsed.value,
+    });
   }
 
   return (
@@ -91,7 +72,7 @@ export function MockmanPage() {
         <form
           className="mockman__pane mockman__request"
           aria-labelledby={requestTitleId}
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
         >
           <h2 className="mockman__pane-title" id={requestTitleId}>
             Request
@@ -146,7 +127,7 @@ export function MockmanPage() {
             textareaRef={bodyRef}
           />
         </form>
-        <ResponseViewer outcome={outcome} pending={pending} />
+        <ResponseViewer outcome={outcome} pending={isPending} />
       </div>
     </div>
   );
