@@ -1,4 +1,4 @@
-import { ListPage } from '#client/features/lists/index.ts';
+import { ListPage } from '#client/features/lists/components/list-page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** /history (signed in only). */

@@ -1,4 +1,4 @@
-import { MockmanPage } from '#client/features/mockman/index.ts';
+import { MockmanPage } from '#client/features/mockman/components/mockman-page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** /mockman: the request tester, open to everyone (spec section 2). */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useAddToHistory } from '#client/features/lists/index.ts';
-import { PlaylistsPage } from '#client/features/playlists/index.ts';
+import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
+import { PlaylistsPage } from '#client/features/playlists/components/playlists-page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** /playlist and /playlist/{playlistId} (signed in only). */

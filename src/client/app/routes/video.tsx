@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
-import { ListToggleButton } from '#client/features/lists/index.ts';
-import { PlaylistButton } from '#client/features/playlists/index.ts';
-import {
-  useVideo,
-  VideoDetails,
-  VideoDetailsSkeleton,
-  VideoUnavailable,
-} from '#client/features/videos/index.ts';
+import { ListToggleButton } from '#client/features/lists/components/list-toggle-button.tsx';
+import { PlaylistButton } from '#client/features/playlists/components/playlist-button.tsx';
+import { useVideo } from '#client/features/videos/api/get-video.ts';
+import { VideoDetails } from '#client/features/videos/components/video-details.tsx';
+import { VideoDetailsSkeleton } from '#client/features/videos/components/video-details-skeleton.tsx';
+import { VideoUnavailable } from '#client/features/videos/components/video-unavailable.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 

@@ -1,1 +1,0 @@
-export { MockmanPage } from './components/mockman-page.tsx';
