@@ -2,7 +2,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast, useToastStore } from '#client/stores/toast-store.ts';
 import { startSignedOut } from '#client/testing/session.ts';
 import { AppProviders } from './providers.tsx';

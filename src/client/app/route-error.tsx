@@ -4,7 +4,7 @@ import { Icon } from '#client/components/ui/icon.tsx';
 import '#client/components/ui/button.css';
 import './route-error.css';
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return 'Something went wrong while showing this page.';
@@ -21,7 +21,7 @@ export function RouteError({ withinLayout = false }: { withinLayout?: boolean })
       <div className="route-error__card" role="alert">
         <Icon name="alert" size={40} className="route-error__icon" />
         <h1 className="route-error__title">Unexpected Application Error!</h1>
-        <p className="route-error__detail">{describe(error)}</p>
+        <p className="route-error__detail">{describeError(error)}</p>
         <div className="route-error__actions">
           <button
             type="button"

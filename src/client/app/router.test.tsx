@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '#client/stores/auth-store.ts';
 import { startSignedOut } from '#client/testing/session.ts';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { AppProviders } from './providers.tsx';

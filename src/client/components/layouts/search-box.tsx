@@ -36,6 +36,7 @@ export function SearchBox() {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: one element, the form, is the search landmark
     <form role="search" className="search-box" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search videos

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
-import type { Video } from '#shared/schemas/video.schema.ts';
 import { CardMenu } from './card-menu.tsx';
 import { VideoCard } from './video-card.tsx';
 

@@ -1,5 +1,5 @@
 import { type Ref, useId } from 'react';
-import { JSON_ERROR_MESSAGE } from '#client/features/mockman/model/request-body.ts';
+import { JSON_ERROR_MESSAGE } from '../model/request-body.ts';
 
 export interface BodyEditorProps {
   value: string;

@@ -1,9 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  type HeaderAction,
-  type HeaderRow,
-  usedHeaderCount,
-} from '#client/features/mockman/model/header-rows.ts';
+import { type HeaderAction, type HeaderRow, usedHeaderCount } from '../model/header-rows.ts';
 import './header-editor.css';
 
 export interface HeaderEditorProps {
@@ -37,6 +33,7 @@ export function HeaderEditor({ rows, onAction }: HeaderEditorProps) {
           return (
             // Rows have no identity beyond their place; the inputs are controlled, so index keys
             // keep typing and focus stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list
             <li key={index} className="mockman__header-row" data-row={index}>
               <label className="mockman__header-use">
                 <input

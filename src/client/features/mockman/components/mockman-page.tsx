@@ -4,13 +4,9 @@ import {
   REQUEST_METHODS,
   type RequestMethod,
   useSendTesterRequest,
-} from '#client/features/mockman/api/send-request.ts';
-import {
-  headerRowsReducer,
-  initialHeaderRows,
-  toRequestHeaders,
-} from '#client/features/mockman/model/header-rows.ts';
-import { parseJsonBody } from '#client/features/mockman/model/request-body.ts';
+} from '../api/send-request.ts';
+import { headerRowsReducer, initialHeaderRows, toRequestHeaders } from '../model/header-rows.ts';
+import { parseJsonBody } from '../model/request-body.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { HeaderEditor } from './header-editor.tsx';
 import { ResponseViewer } from './response-viewer.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { TesterOutcome, TesterResponse } from '#client/features/mockman/api/send-request.ts';
+import type { TesterOutcome, TesterResponse } from '../api/send-request.ts';
 import './response-viewer.css';
 
 export interface ResponseViewerProps {
@@ -89,7 +89,10 @@ function ResponseDetails({ response }: { response: TesterResponse }) {
       {response.data === '' ? (
         <p className="mockman__hint">The response has no body.</p>
       ) : (
-        // Scrollable, so it takes focus: keyboard users can scroll a long answer.
+        // Scrollable, so it takes focus: keyboard users can scroll a long answer (axe's
+        // scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+        // biome-ignore lint/a11y/useSemanticElements: a <section> would add a landmark per answer
         <div className="mockman__code" role="region" aria-labelledby={dataId} tabIndex={0}>
           <pre className="mockman__pre">{response.data}</pre>
         </div>

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
@@ -19,7 +18,7 @@ function json(body: unknown, status = 200): Response {
 
 /** The server: GET lists `existing`; POST answers with what `onCreate` gives. */
 function stubServer(onCreate: (title: string) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { playlist: { title: string } };
       return onCreate(body.playlist.title);

@@ -2,14 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useModalStore } from '#client/stores/modal-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
-import type { Video } from '#shared/schemas/video.schema.ts';
 import { PlaylistModal } from './playlist-modal.tsx';
 
 const video = makeVideo();

@@ -30,6 +30,7 @@ export function VideoDetails({ video, actions }: VideoDetailsProps) {
             </div>
           </div>
           {actions && (
+            // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields
             <div className="video-details__actions" role="group" aria-label="Video actions">
               {actions}
             </div>
