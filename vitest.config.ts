@@ -13,6 +13,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/server/**/*.test.ts',
+            'tests/tooling/**/*.test.ts',
           ],
           // API suites run against SQLite and PostgreSQL; each file makes its own database.
           testTimeout: 20_000,

@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layout rules of STYLE.md are checks that fail, not habits: these tests lint small probe
+ * files with the project's own biome.json (copied into a scratch folder with the same layout,
+ * so nothing is written into the real tree) and expect the import zones to refuse them.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const BIOME = join(ROOT, 'node_modules/.bin/biome');
+let scratch = '';
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'craftreel-lint-'));
+  copyFileSync(join(ROOT, 'biome.json'), join(scratch, 'biome.json'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Lints one probe file at `path` that imports `specifier`; answers the rules it broke. */
+function lintImport(path: string, specifier: string): string[] {
+  const file = join(scratch, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `import probe from '${specifier}';\n\nexport const value = probe;\n`);
+  const result = spawnSync(BIOME, ['lint', '--max-diagnostics=20', path], {
+    cwd: scratch,
+    encoding: 'utf8',
+  });
+  rmSync(file);
+  const output = `${result.stdout}${result.stderr}`;
+  const rules = [...output.matchAll(/lint\/\w+\/(\w+)/g)].map((match) => match[1] ?? '');
+  if (result.status !== 0) expect(rules.length, output).toBeGreaterThan(0);
+  return rules;
+}
+
+describe('npm run lint refuses imports across the layers', () => {
+  it.each([
+    ['the client imports src/server', 'src/client/features/videos/api/probe.ts', '#server/app.ts'],
+    [
+      'the client reaches src/server by a relative path',
+      'src/client/lib/probe.ts',
+      '../../server/db/schema.ts',
+    ],
+    ['the client imports a node: module', 'src/client/components/ui/probe.ts', 'node:fs'],
+    [
+      'one feature imports another',
+      'src/client/features/lists/components/probe.tsx',
+      '#client/features/playlists/components/playlist-button.tsx',
+    ],
+    [
+      'one feature reaches another by a relative path',
+      'src/client/features/lists/components/probe.tsx',
+      '../../playlists/playlist-cache.ts',
+    ],
+    [
+      "a feature's top-level file reaches a sibling feature",
+      'src/client/features/lists/probe.ts',
+      '../videos/api/get-videos.ts',
+    ],
+    ['a feature imports the app', 'src/client/features/auth/probe.ts', '#client/app/router.tsx'],
+    [
+      'shared client code imports a feature',
+      'src/client/components/layouts/probe.tsx',
+      '#client/features/auth/api/login.ts',
+    ],
+    ['src/shared imports a node: module', 'src/shared/format/probe.ts', 'node:crypto'],
+    ['src/shared imports server code', 'src/shared/schemas/probe.ts', '#server/db/schema.ts'],
+    ['src/shared imports client code', 'src/shared/probe.ts', '#client/lib/api-client.ts'],
+    ['src/shared imports a package other than zod', 'src/shared/probe.ts', 'react'],
+    ['src/shared climbs out of itself', 'src/shared/schemas/probe.ts', '../../server/app.ts'],
+    ['the server imports client code', 'src/server/routes/probe.ts', '#client/lib/messages.ts'],
+  ])('when %s', (_case, path, specifier) => {
+    expect(lintImport(path, specifier)).toContain('noRestrictedImports');
+  });
+
+  it.each([
+    [
+      'the app composes features',
+      'src/client/app/routes/probe.tsx',
+      '#client/features/lists/components/list-page.tsx',
+    ],
+    [
+      'a feature imports its own files',
+      'src/client/features/lists/components/probe.tsx',
+      '../api/get-list.ts',
+    ],
+    [
+      'a feature imports shared client code',
+      'src/client/features/lists/probe.ts',
+      '#client/lib/messages.ts',
+    ],
+    ['the client imports src/shared', 'src/client/lib/probe.ts', '#shared/schemas/video.schema.ts'],
+    ['src/shared imports zod and itself', 'src/shared/schemas/probe.ts', '../messages.ts'],
+    ['the server imports node: modules', 'src/server/probe.ts', 'node:fs'],
+  ])('but not when %s', (_case, path, specifier) => {
+    expect(lintImport(path, specifier)).not.toContain('noRestrictedImports');
+  });
+});
