@@ -148,8 +148,6 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export const ICON_NAMES = Object.keys(paths) as IconName[];
-
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   name: IconName;
   /** Width and height in px (default 20). */
