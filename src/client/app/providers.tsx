@@ -17,7 +17,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** Shows the full-page loader until the stored sign-in has been checked (spec section 2). */
+/** Shows the full-page loader until the stored sign-in has been checked (docs/product.md, "Accounts"). */
 export function StartupGate({ children }: { children: ReactNode }) {
   const isChecking = useAuthStore((state) => state.status === 'checking');
   return isChecking ? <StartupLoader /> : children;

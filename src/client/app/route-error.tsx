@@ -11,7 +11,7 @@ function describeError(error: unknown): string {
 }
 
 /**
- * The router's error screen. Its heading keeps React Router's default words (spec section 2);
+ * The router's error screen. Its heading keeps React Router's default words (docs/product.md, "Screens");
  * the rest offers a way on. `withinLayout` when the top bar is still around it.
  */
 export function RouteError({ withinLayout = false }: { withinLayout?: boolean }) {

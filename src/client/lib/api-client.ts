@@ -23,7 +23,7 @@ export interface ApiRequestOptions<T extends z.ZodType> {
 
 /**
  * Calls `/api{path}` with the stored token (when there is one) and parses the answer with its
- * shared schema. No default time-out, as the spec's client had none.
+ * shared schema. No default time-out (docs/product.md, "Timings").
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,

@@ -1,4 +1,4 @@
-/** The signed-in user's token lives in localStorage under `token` (spec section 9). */
+/** The signed-in user's token lives in localStorage under `token` (docs/product.md, "Accounts"). */
 const KEY = 'token';
 
 export const tokenStorage = {

@@ -14,7 +14,7 @@ interface ToastState {
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** The toast bar: opens with a message and closes itself after 1500 ms (spec section 4). */
+/** The toast bar: opens with a message and closes itself after 1500 ms (docs/product.md, "Timings"). */
 export const useToastStore = create<ToastState>()((set) => ({
   isOpen: false,
   bg: 'green',

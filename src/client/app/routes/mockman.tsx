@@ -1,7 +1,7 @@
 import { MockmanPage } from '#client/features/mockman/components/mockman-page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
-/** /mockman: the request tester, open to everyone (spec section 2). */
+/** /mockman: the request tester, open to everyone (docs/product.md, "Request tester"). */
 export function MockmanRoute() {
   usePageTitle('Mockman');
   return <MockmanPage />;

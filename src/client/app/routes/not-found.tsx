@@ -4,7 +4,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import '#client/components/ui/button.css';
 import './not-found.css';
 
-/** Every unknown path (spec section 2). */
+/** Every unknown path (docs/product.md, "Screens"). */
 export function NotFoundRoute() {
   usePageTitle('Page Not Found');
   return (

@@ -6,7 +6,7 @@ export interface NavItem {
   icon: IconName;
 }
 
-/** The five places both the side menu and the bottom nav list (spec section 2). */
+/** The five places both the side menu and the bottom nav list (docs/product.md, "Screens"). */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: 'home' },
   { to: '/playlist', label: 'Playlist', icon: 'playlist' },

@@ -16,7 +16,7 @@ interface SideMenuProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The toggled side menu (spec section 2): docked beside the page on wide screens, a drawer on small. */
+/** The toggled side menu (docs/product.md, "Screens"): docked beside the page on wide screens, a drawer on small. */
 export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref }: SideMenuProps) {
   return (
     <>

@@ -15,7 +15,7 @@ interface TopBarProps {
   menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
-/** Product name, menu toggle, search, and the login or profile icon (spec section 2). */
+/** Product name, menu toggle, search, and the login or profile icon (docs/product.md, "Screens"). */
 export function TopBar({ isMenuOpen, onToggleMenu, menuButtonRef }: TopBarProps) {
   const signedIn = useAuthStore(isSignedIn);
   const location = useLocation();

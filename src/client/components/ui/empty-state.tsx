@@ -3,7 +3,7 @@ import { Icon, type IconName } from './icon.tsx';
 import './empty-state.css';
 
 interface EmptyStateProps {
-  /** The message, shown large; the spec's empty-state texts go here verbatim. */
+  /** The message, shown large; the empty-state texts of docs/product.md go here verbatim. */
   message: string;
   icon?: IconName;
   /** What to do next: a link or a button. */

@@ -7,7 +7,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
   subject?: string;
 }
 
-/** A password input whose text can be shown and hidden again (spec section 2). */
+/** A password input whose text can be shown and hidden again (docs/product.md, "Screens"). */
 export function PasswordField({ subject = 'password', ...fieldProps }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   const toggleLabel = `${isVisible ? 'Hide' : 'Show'} ${subject}`;

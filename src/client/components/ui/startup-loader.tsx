@@ -1,7 +1,7 @@
 import { LogoMark } from './logo-mark.tsx';
 import './startup-loader.css';
 
-/** Full-page loader while the stored sign-in is checked at start (spec section 2). */
+/** Full-page loader while the stored sign-in is checked at start (docs/product.md, "Screens"). */
 export function StartupLoader() {
   return (
     <div className="startup-loader" role="status" aria-label="Loading CraftReel">

@@ -6,7 +6,7 @@ export interface ListConfig {
   name: ListName;
   /** The list page's heading. */
   heading: string;
-  /** Verbatim empty-state text (spec section 2). */
+  /** Verbatim empty-state text (docs/product.md, "Screens"). */
   emptyMessage: string;
   /** The card menu's button. */
   removeLabel: string;

@@ -1,7 +1,7 @@
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
 
 /**
- * The playlists list after the server answered with one changed playlist (spec section 4):
+ * The playlists list after the server answered with one changed playlist (docs/product.md, "Playlists"):
  * that playlist replaces the one with its _id; an empty list becomes a list of just it. One
  * the list does not know yet (a stale copy) is put first, as the server lists newest first.
  */

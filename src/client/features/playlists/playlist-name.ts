@@ -13,7 +13,7 @@ export interface PlaylistNameContext {
 }
 
 /**
- * Whether a typed name may be sent to create a playlist, checked in the spec's order: empty,
+ * Whether a typed name may be sent to create a playlist, checked in the order docs/product.md gives ("Playlists"): empty,
  * then no token, then a name the user already has (ignoring case and outer spaces).
  */
 export function checkPlaylistName(name: string, context: PlaylistNameContext): PlaylistNameCheck {

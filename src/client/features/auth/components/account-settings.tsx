@@ -3,7 +3,7 @@ import { useAuthBusy } from '../hooks/use-auth-busy.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import './profile-panel.css';
 
-/** Account settings: for now, logging out (spec section 2). */
+/** Account settings: for now, logging out (docs/product.md, "Accounts"). */
 export function AccountSettings() {
   const logOut = useLogout();
   const isLoading = useAuthBusy();

@@ -9,7 +9,7 @@ import { useAuthBusy } from '../hooks/use-auth-busy.ts';
 const EMPTY_FORM = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 type SignupFields = typeof EMPTY_FORM;
 
-/** firstName, lastName, email, password and its confirmation (spec section 2). */
+/** firstName, lastName, email, password and its confirmation (docs/product.md, "Accounts"). */
 export function SignupForm() {
   const [fields, setFields] = useState<SignupFields>(EMPTY_FORM);
   const isLoading = useAuthBusy();
@@ -24,7 +24,7 @@ export function SignupForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec section 5: unless the two passwords match, nothing happens and no message shows.
+    // docs/product.md, "Accounts": unless the two passwords match, nothing happens and no message shows.
     if (isLoading || fields.password !== fields.confirmPassword) return;
     const { confirmPassword: _confirmation, ...body } = fields;
     signUp.mutate(body);

@@ -1,7 +1,7 @@
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import './profile-panel.css';
 
-/** The signed-in user's Name and Email Id (spec section 2). */
+/** The signed-in user's Name and Email Id (docs/product.md, "Screens"). */
 export function UserDetails() {
   const user = useAuthStore((state) => state.user);
   if (!user) return null;

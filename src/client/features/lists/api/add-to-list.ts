@@ -19,7 +19,7 @@ export interface AddToListCallbacks {
 }
 
 /**
- * The list is replaced by the one the server answers (spec section 4). The callbacks live on the
+ * The list is replaced by the one the server answers (docs/product.md, "Lists"). The callbacks live on the
  * mutation itself, so they still run when the page that started it has gone (a card was opened).
  */
 export function useAddToList(list: ListName, { onAdded, onFailed }: AddToListCallbacks = {}) {

@@ -16,7 +16,7 @@ export interface RemoveFromListCallbacks {
   onRemoved?(video: Video): void;
 }
 
-/** Failures are only logged (spec section 8). */
+/** Failures are only logged (docs/product.md, "Messages"). */
 export function useRemoveFromList(list: ListName, { onRemoved }: RemoveFromListCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({

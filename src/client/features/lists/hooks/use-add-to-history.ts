@@ -6,7 +6,7 @@ import { useAddToList } from '../api/add-to-list.ts';
 
 /**
  * Records an opened video in the signed-in user's history. A video already there (409) is
- * expected and silent; other failures are only logged (spec section 8).
+ * expected and silent; other failures are only logged (docs/product.md, "Messages").
  */
 export function useAddToHistory(): (video: Video) => void {
   const signedIn = useAuthStore((state) => state.status === 'signed-in');

@@ -3,7 +3,7 @@ import type { ListName } from '#shared/schemas/list.schema.ts';
 import { listKeys } from '../api/get-list.ts';
 
 /**
- * The list's "button disabled" flag of spec section 4: true while any call on that list runs,
+ * The list's "button disabled" flag (docs/product.md, "Lists"): true while any call on that list runs,
  * wherever it was started.
  */
 export function useListBusy(list: ListName): boolean {

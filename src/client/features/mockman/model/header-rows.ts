@@ -1,4 +1,4 @@
-/** One row of the request tester's header editor (spec section 3: isUsed, header name, value). */
+/** One row of the request tester's header editor (docs/product.md, "Request tester"). */
 export interface HeaderRow {
   isUsed: boolean;
   header: string;
@@ -14,7 +14,7 @@ export type HeaderAction =
 
 const blankRow = (): HeaderRow => ({ isUsed: false, header: '', value: '' });
 
-/** Spec section 4: Accept '*\/*' ticked, then one blank unticked row. */
+/** docs/product.md, "Request tester": Accept '*\/*' ticked, then one blank unticked row. */
 export const initialHeaderRows: readonly HeaderRow[] = [
   { isUsed: true, header: 'Accept', value: '*/*' },
   blankRow(),

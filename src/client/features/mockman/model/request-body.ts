@@ -1,4 +1,4 @@
-/** Spec section 5, verbatim. */
+/** docs/product.md, "Request tester", verbatim. */
 export const JSON_ERROR_MESSAGE = 'Error in JSON format';
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false };

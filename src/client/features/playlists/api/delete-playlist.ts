@@ -16,7 +16,7 @@ export interface DeletePlaylistCallbacks {
   onDeleted?(playlist: Playlist): void;
 }
 
-/** Failures are only logged (spec section 8). */
+/** Failures are only logged (docs/product.md, "Messages"). */
 export function useDeletePlaylist({ onDeleted }: DeletePlaylistCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({

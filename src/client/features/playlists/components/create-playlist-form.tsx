@@ -12,7 +12,7 @@ import { checkPlaylistName } from '../playlist-name.ts';
 import './create-playlist-form.css';
 import { Message } from '#client/lib/messages.ts';
 
-/** "Playlist name" and Create, with the checks and messages of spec sections 5 and 8. */
+/** "Playlist name" and Create, with the checks and messages of docs/product.md, "Playlists". */
 export function CreatePlaylistForm({ className }: { className?: string }) {
   const [name, setName] = useState('');
   const { data: playlists } = usePlaylists();

@@ -29,7 +29,7 @@ function closeModal(dialog: HTMLDialogElement) {
   else dialog.removeAttribute('open');
 }
 
-/** The Save-to modal (spec section 2), opened for a video through the modal store. */
+/** The Save-to modal (docs/product.md, "Playlists"), opened for a video through the modal store. */
 export function PlaylistModal() {
   const video = useModalStore((state) => state.video);
   const isOpen = video !== null;
