@@ -23,7 +23,7 @@ describe('checkPlaylistName', () => {
     });
   });
 
-  it('checks emptiness before the token, as the spec orders them', () => {
+  it('checks emptiness before the token, as docs/product.md orders them', () => {
     expect(checkPlaylistName('', { hasToken: false, existingTitles: [] })).toMatchObject({
       message: 'please enter playlist name',
     });

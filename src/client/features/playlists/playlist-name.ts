@@ -6,7 +6,7 @@ export type PlaylistNameCheck =
   | { ok: false; message: string; clearInput: boolean };
 
 export interface PlaylistNameContext {
-  /** Whether a token is stored (the spec checks the stored token, not the auth state). */
+  /** Whether a token is stored (docs/product.md checks the stored token, not the auth state). */
   hasToken: boolean;
   /** Titles of the user's playlists. */
   existingTitles: readonly string[];

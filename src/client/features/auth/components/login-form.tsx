@@ -20,7 +20,7 @@ export function LoginForm() {
   };
 
   return (
-    // noValidate: the spec puts no limits on login fields; the server answers every attempt.
+    // noValidate: no limits on login fields (docs/product.md, "Accounts"); the server answers.
     <form className="auth-card__form" onSubmit={onSubmit} noValidate>
       <TextField
         label="Email"

@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('MockmanPage', () => {
-  it('starts with the spec defaults and no response', () => {
+  it('starts with the documented defaults and no response', () => {
     const { method, endpoint, body } = setup();
     expect(method).toHaveValue('GET');
     expect(
