@@ -221,6 +221,19 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
       expect((await verify(fresh)).status).toBe(200);
     });
 
+    it("answers 401 on verify and on /api/user/* once the user's email has changed", async () => {
+      const moved = await api.signUp();
+      expect((await verify(moved.token)).status).toBe(200);
+      await api.database.db
+        .updateTable('users')
+        .set({ email: `moved.${moved.email}` })
+        .where('id', '=', moved.userId)
+        .execute();
+      await expectError(await verify(moved.token), 401, ServerMessage.invalidToken);
+      const res = await api.call('GET', '/api/user/likes', { token: moved.token });
+      await expectError(res, 401, ServerMessage.invalidToken);
+    });
+
     it('answers 401 for the token of a deleted user', async () => {
       const orphan = await api.signUp();
       expect((await verify(orphan.token)).status).toBe(200);

@@ -1,9 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import type { UserRow } from '../db/schema.ts';
+import type { User } from '#shared/schemas/user.schema.ts';
 
 export interface AppEnv {
-  Variables: { user: UserRow };
+  /** The signed-in user, set by requireUser: the public shape, never the password hash. */
+  Variables: { user: User };
 }
 
 /** "email: email must be a valid email address" — the field first, then what is wrong with it. */

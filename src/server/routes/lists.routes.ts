@@ -102,9 +102,9 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   router.use(`/${list}`, requireUser(db, tokens));
   router.use(`/${list}/*`, requireUser(db, tokens));
   router
-    .openapi(get, async (c) => c.json(answer(await listVideosIn(db, c.var.user.id, list)), 200))
+    .openapi(get, async (c) => c.json(answer(await listVideosIn(db, c.var.user._id, list)), 200))
     .openapi(add, async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.var.user._id;
       const outcome = await addToList(db, userId, list, c.req.valid('json').video._id);
       if (outcome === 'duplicate') throw new ApiError(409, duplicate);
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
@@ -113,12 +113,12 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   // Only history has "clear all" (spec section 7); it must be matched before /{videoId}.
   if (list === 'history') {
     router.openapi(clearAll, async (c) => {
-      await clearList(db, c.var.user.id, list);
+      await clearList(db, c.var.user._id, list);
       return c.json(answer([]), 200);
     });
   }
   router.openapi(remove, async (c) => {
-    const userId = c.var.user.id;
+    const userId = c.var.user._id;
     if (!(await removeFromList(db, userId, list, c.req.valid('param').videoId))) {
       throw new ApiError(404, missing);
     }
