@@ -62,6 +62,8 @@ function hostileJsonBodies(): unknown[] {
       { video: value },
       { playlist: { title: value } },
       { playlist: value },
+      { todo: { title: value } },
+      { todo: value },
       { email: value, password: value, firstName: value, lastName: value },
       {
         email: `x${Math.random().toString(36).slice(2)}@example.com`,
@@ -101,6 +103,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     '/api/user/history',
     '/api/user/playlists',
     `/api/user/playlists/${playlistId}`,
+    '/api/test-todos',
   ];
 
   it('answers 400 { errors } to a malformed JSON body', async () => {
@@ -153,7 +156,12 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     ['null', 'null'],
     ['a string', '"video"'],
   ])('answers 400 to a JSON body that is %s', async (_label, body) => {
-    for (const path of ['/api/user/likes', '/api/user/playlists', '/api/auth/signup']) {
+    for (const path of [
+      '/api/user/likes',
+      '/api/user/playlists',
+      '/api/auth/signup',
+      '/api/test-todos',
+    ]) {
       const res = await api.call('POST', path, { token, body });
       await expectError(res, 400, /^body: /);
     }
@@ -168,6 +176,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     ['DELETE', '/api/user/history/{id}'],
     ['DELETE', '/api/user/playlists/{id}/walking-in-the-rain'],
     ['POST', '/api/user/playlists/{id}'],
+    ['DELETE', '/api/test-todos/{id}'],
   ])('answers 400 or 404 to %s %s with a 500-character id', async (method, template) => {
     const res = await api.call(method, template.replace('{id}', 'a'.repeat(500)), {
       token,
@@ -212,6 +221,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
       `/api/user/playlists/${id}`,
       `/api/user/likes/${id}`,
       `/api/user/playlists/${playlistId}/${id}`,
+      `/api/test-todos/${id}`,
       `/api/videos?search=${id}`,
       `/api/videos?category=${id}`,
       `/api/videos?cursor=${id}`,
@@ -221,7 +231,8 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     paths.push(`/api/videos?cursor=${encodeURIComponent(nulCursor)}`);
     paths.push(`/api/videos?cursor=${encodeURIComponent(btoa('{"a":1}'))}`);
     for (const path of paths) {
-      for (const method of path.includes('/user/') ? ['GET', 'DELETE'] : ['GET']) {
+      const writable = path.includes('/user/') || path.startsWith('/api/test-todos/');
+      for (const method of writable ? ['GET', 'DELETE'] : ['GET']) {
         await expectBelow500(await api.call(method, path, { token }), `${method} ${path}`);
       }
     }

@@ -30,3 +30,16 @@ export function requireUser(db: Kysely<Database>, tokens: TokenConfig) {
     await next();
   });
 }
+
+/**
+ * For routes a visitor may call too: undefined when the request carries no token at all (no
+ * authorization header, or a blank one); a token that is there must be valid, else 401.
+ */
+export async function userOrVisitor(
+  db: Kysely<Database>,
+  tokens: TokenConfig,
+  header: string | undefined,
+): Promise<User | undefined> {
+  if (tokenFromHeader(header) === undefined) return undefined;
+  return userOfHeader(db, tokens, header);
+}
