@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import {
@@ -6,10 +7,13 @@ import {
   expectClientError,
   expectError,
   expectJson,
-  SEED,
 } from '../support/api-assertions.ts';
+import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
+
+/** A catalogue video, for bodies and paths that need a real one. */
+const videoA = seedVideo(0).id;
 
 /** Raw request bodies (sent as text with content-type application/json). */
 const HOSTILE_RAW_BODIES = [
@@ -22,7 +26,7 @@ const HOSTILE_RAW_BODIES = [
   '0',
   '"just a string"',
   '[]',
-  '[{"video":{"_id":"walking-in-the-rain"}}]',
+  JSON.stringify([{ video: { _id: videoA } }]),
   '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
   '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
@@ -49,7 +53,7 @@ const HOSTILE_VALUES: unknown[] = [
   true,
   null,
   [],
-  ['walking-in-the-rain'],
+  [videoA],
   { $gt: '' },
   { toString: 'x' },
 ];
@@ -71,7 +75,7 @@ function hostileJsonBodies(): unknown[] {
         firstName: value,
         lastName: value,
       },
-      { email: SEED.demoUser.email, password: value },
+      { email: DEMO_CREDENTIALS.email, password: value },
       { encodedToken: value },
     );
   }
@@ -142,7 +146,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     async (type) => {
       const res = await api.call('POST', '/api/user/likes', {
         token,
-        body: JSON.stringify({ video: { _id: SEED.videoIds.rain } }),
+        body: JSON.stringify({ video: { _id: videoA } }),
         headers: { 'content-type': type },
       });
       await expectError(res, 415, ServerMessage.notJson);
@@ -174,13 +178,13 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     ['DELETE', '/api/user/playlists/{id}'],
     ['DELETE', '/api/user/likes/{id}'],
     ['DELETE', '/api/user/history/{id}'],
-    ['DELETE', '/api/user/playlists/{id}/walking-in-the-rain'],
+    ['DELETE', `/api/user/playlists/{id}/${videoA}`],
     ['POST', '/api/user/playlists/{id}'],
     ['DELETE', '/api/test-todos/{id}'],
   ])('answers 400 or 404 to %s %s with a 500-character id', async (method, template) => {
     const res = await api.call(method, template.replace('{id}', 'a'.repeat(500)), {
       token,
-      ...(method === 'POST' ? { body: { video: { _id: SEED.videoIds.rain } } } : {}),
+      ...(method === 'POST' ? { body: { video: { _id: videoA } } } : {}),
     });
     expect([400, 404]).toContain(res.status);
     await expectClientError(res);
@@ -242,7 +246,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     const res = await api.call('GET', '/api/user/playlists', { token });
     const { playlists } = await expectJson(res, 200, PlaylistsResponseSchema);
     expect(playlists.map((p) => p.title)).toContain('Target');
-    const login = await api.call('POST', '/api/auth/login', { body: SEED.demoUser });
+    const login = await api.call('POST', '/api/auth/login', { body: DEMO_CREDENTIALS });
     expect(login.status).toBe(200);
   });
 });
