@@ -15,7 +15,7 @@ import { listRoutes } from './routes/lists.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
 
-export const MAX_BODY_BYTES = 100 * 1024;
+const MAX_BODY_BYTES = 100 * 1024;
 
 export interface RequestLog {
   method: string;
@@ -120,5 +120,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

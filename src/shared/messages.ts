@@ -6,7 +6,6 @@ import { TEST_TODOS_MAX } from './schemas/test-todo.schema.ts';
  */
 export const ServerMessage = {
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
-  userNotFound: 'The user you request does not exist. Not Found error.',
   invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
   invalidToken: 'The token is invalid. Unauthorized access error.',
   emailExists: 'Unprocessable Entity. Email Already Exists.',
@@ -32,5 +31,3 @@ export const ServerMessage = {
   unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
-
-export type ServerMessageKey = keyof typeof ServerMessage;

@@ -7,7 +7,7 @@ import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
 import { TEST_TOKENS } from './test-app.ts';
 
 /** Text that would betray internals (a stack trace, SQL, the driver) in an answer. */
-export const LEAK_PATTERN = /stack|\bselect\b|sqlite|postgres/i;
+const LEAK_PATTERN = /stack|\bselect\b|sqlite|postgres/i;
 
 /** Reads a success answer: asserts the status, then parses the body with the contract's schema. */
 export async function expectJson<S extends z.ZodType>(

@@ -78,7 +78,5 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type VideoRow = Selectable<VideoTable>;
 export type NewVideo = Insertable<VideoTable>;
 export type NewCategory = Insertable<CategoryTable>;

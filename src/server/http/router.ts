@@ -8,7 +8,7 @@ export interface AppEnv {
 }
 
 /** "email: email must be a valid email address" — the field first, then what is wrong with it. */
-export function describeIssues(error: z.ZodError): string[] {
+function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     // An issue with no path is about the body (or query) as a whole.
     const field = issue.path.join('.') || 'body';

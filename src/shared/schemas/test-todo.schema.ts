@@ -28,8 +28,6 @@ export const CreateTestTodoBodySchema = z.object({
     { error: 'todo.title is required' },
   ),
 });
-export type CreateTestTodoBody = z.infer<typeof CreateTestTodoBodySchema>;
 
 /** Every answer of the sandbox: the caller's todos, oldest first. */
 export const TestTodosResponseSchema = z.object({ todos: z.array(TestTodoSchema) });
-export type TestTodosResponse = z.infer<typeof TestTodosResponseSchema>;
