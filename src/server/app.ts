@@ -13,8 +13,9 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
+import { testTodoRoutes } from './routes/test-todos.routes.ts';
 
-export const MAX_BODY_BYTES = 100 * 1024;
+const MAX_BODY_BYTES = 100 * 1024;
 
 export interface RequestLog {
   method: string;
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', listRoutes('watchlater', deps));
   app.route('/api/user', listRoutes('history', deps));
   app.route('/api/user', playlistRoutes(deps));
+  app.route('/api', testTodoRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',
@@ -93,7 +95,9 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'CraftReel API',
       version: '1.0.0',
-      description: 'Videos, categories, and each user’s likes, watch later, history and playlists.',
+      description:
+        'Videos, categories, and each user’s likes, watch later, history and playlists; ' +
+        'and a todo sandbox for the request tester.',
     },
   });
 
@@ -116,5 +120,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

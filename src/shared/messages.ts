@@ -1,10 +1,11 @@
+import { TEST_TODOS_MAX } from './schemas/test-todo.schema.ts';
+
 /**
  * Every message the API answers with, verbatim from spec section 8 where the spec has one.
  * The server puts these in `{ errors: [message] }`; tests and the client compare against them.
  */
 export const ServerMessage = {
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
-  userNotFound: 'The user you request does not exist. Not Found error.',
   invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
   invalidToken: 'The token is invalid. Unauthorized access error.',
   emailExists: 'Unprocessable Entity. Email Already Exists.',
@@ -21,6 +22,8 @@ export const ServerMessage = {
   notInLikes: 'The video is not in your liked videos',
   notInWatchLater: 'The video is not in your watch later videos',
   notInPlaylist: 'The video is not in your playlist',
+  todoNotFound: 'The todo you requested does not exist. Not Found error.',
+  tooManyTodos: `You can keep at most ${TEST_TODOS_MAX} todos. Delete one to add another.`,
   routeNotFound: 'There is no API route at this path. Not Found error.',
   bodyTooLarge: 'The request body is larger than 100 KB.',
   malformedJson: 'The request body is not valid JSON.',
@@ -28,5 +31,3 @@ export const ServerMessage = {
   unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
-
-export type ServerMessageKey = keyof typeof ServerMessage;

@@ -1,12 +1,13 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import {
   LoginResponseSchema,
   SignupResponseSchema,
   VerifyResponseSchema,
 } from '#shared/schemas/user.schema.ts';
-import { expectError, expectJson, forgeToken, SEED } from '../support/api-assertions.ts';
+import { expectError, expectJson, forgeToken } from '../support/api-assertions.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -108,14 +109,14 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
 
   describe('login', () => {
     it('signs in the seeded demo user', async () => {
-      const res = await api.call('POST', '/api/auth/login', { body: SEED.demoUser });
+      const res = await api.call('POST', '/api/auth/login', { body: DEMO_CREDENTIALS });
       const text = await res.text();
       expect(res.status).toBe(200);
-      expect(text).not.toContain(SEED.demoUser.password);
+      expect(text).not.toContain(DEMO_CREDENTIALS.password);
       expect(text).not.toContain('$argon2');
       const body = LoginResponseSchema.parse(JSON.parse(text));
       expect(Object.keys(body.foundUser).sort()).toEqual(USER_KEYS);
-      expect(body.foundUser.email).toBe(SEED.demoUser.email);
+      expect(body.foundUser.email).toBe(DEMO_CREDENTIALS.email);
       expect(body.foundUser.createdAt).toMatch(TIMESTAMP);
       expect(body.foundUser.updatedAt).toMatch(TIMESTAMP);
     });
@@ -148,7 +149,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
 
     it('answers 401 for a wrong password', async () => {
       const res = await api.call('POST', '/api/auth/login', {
-        body: { email: SEED.demoUser.email, password: 'not-the-password' },
+        body: { email: DEMO_CREDENTIALS.email, password: 'not-the-password' },
       });
       await expectError(
         res,
@@ -219,6 +220,19 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     it('accepts a token made the same way but unexpired (the forgery helper is sound)', async () => {
       const fresh = await forgeToken({ sub: userId, email });
       expect((await verify(fresh)).status).toBe(200);
+    });
+
+    it("answers 401 on verify and on /api/user/* once the user's email has changed", async () => {
+      const moved = await api.signUp();
+      expect((await verify(moved.token)).status).toBe(200);
+      await api.database.db
+        .updateTable('users')
+        .set({ email: `moved.${moved.email}` })
+        .where('id', '=', moved.userId)
+        .execute();
+      await expectError(await verify(moved.token), 401, ServerMessage.invalidToken);
+      const res = await api.call('GET', '/api/user/likes', { token: moved.token });
+      await expectError(res, 401, ServerMessage.invalidToken);
     });
 
     it('answers 401 for the token of a deleted user', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import {
@@ -6,10 +7,13 @@ import {
   expectClientError,
   expectError,
   expectJson,
-  SEED,
 } from '../support/api-assertions.ts';
+import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
+
+/** A catalogue video, for bodies and paths that need a real one. */
+const videoA = seedVideo(0).id;
 
 /** Raw request bodies (sent as text with content-type application/json). */
 const HOSTILE_RAW_BODIES = [
@@ -22,7 +26,7 @@ const HOSTILE_RAW_BODIES = [
   '0',
   '"just a string"',
   '[]',
-  '[{"video":{"_id":"walking-in-the-rain"}}]',
+  JSON.stringify([{ video: { _id: videoA } }]),
   '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
   '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
@@ -49,7 +53,7 @@ const HOSTILE_VALUES: unknown[] = [
   true,
   null,
   [],
-  ['walking-in-the-rain'],
+  [videoA],
   { $gt: '' },
   { toString: 'x' },
 ];
@@ -62,6 +66,8 @@ function hostileJsonBodies(): unknown[] {
       { video: value },
       { playlist: { title: value } },
       { playlist: value },
+      { todo: { title: value } },
+      { todo: value },
       { email: value, password: value, firstName: value, lastName: value },
       {
         email: `x${Math.random().toString(36).slice(2)}@example.com`,
@@ -69,7 +75,7 @@ function hostileJsonBodies(): unknown[] {
         firstName: value,
         lastName: value,
       },
-      { email: SEED.demoUser.email, password: value },
+      { email: DEMO_CREDENTIALS.email, password: value },
       { encodedToken: value },
     );
   }
@@ -101,6 +107,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     '/api/user/history',
     '/api/user/playlists',
     `/api/user/playlists/${playlistId}`,
+    '/api/test-todos',
   ];
 
   it('answers 400 { errors } to a malformed JSON body', async () => {
@@ -139,7 +146,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     async (type) => {
       const res = await api.call('POST', '/api/user/likes', {
         token,
-        body: JSON.stringify({ video: { _id: SEED.videoIds.rain } }),
+        body: JSON.stringify({ video: { _id: videoA } }),
         headers: { 'content-type': type },
       });
       await expectError(res, 415, ServerMessage.notJson);
@@ -153,7 +160,12 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     ['null', 'null'],
     ['a string', '"video"'],
   ])('answers 400 to a JSON body that is %s', async (_label, body) => {
-    for (const path of ['/api/user/likes', '/api/user/playlists', '/api/auth/signup']) {
+    for (const path of [
+      '/api/user/likes',
+      '/api/user/playlists',
+      '/api/auth/signup',
+      '/api/test-todos',
+    ]) {
       const res = await api.call('POST', path, { token, body });
       await expectError(res, 400, /^body: /);
     }
@@ -166,12 +178,13 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     ['DELETE', '/api/user/playlists/{id}'],
     ['DELETE', '/api/user/likes/{id}'],
     ['DELETE', '/api/user/history/{id}'],
-    ['DELETE', '/api/user/playlists/{id}/walking-in-the-rain'],
+    ['DELETE', `/api/user/playlists/{id}/${videoA}`],
     ['POST', '/api/user/playlists/{id}'],
+    ['DELETE', '/api/test-todos/{id}'],
   ])('answers 400 or 404 to %s %s with a 500-character id', async (method, template) => {
     const res = await api.call(method, template.replace('{id}', 'a'.repeat(500)), {
       token,
-      ...(method === 'POST' ? { body: { video: { _id: SEED.videoIds.rain } } } : {}),
+      ...(method === 'POST' ? { body: { video: { _id: videoA } } } : {}),
     });
     expect([400, 404]).toContain(res.status);
     await expectClientError(res);
@@ -212,6 +225,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
       `/api/user/playlists/${id}`,
       `/api/user/likes/${id}`,
       `/api/user/playlists/${playlistId}/${id}`,
+      `/api/test-todos/${id}`,
       `/api/videos?search=${id}`,
       `/api/videos?category=${id}`,
       `/api/videos?cursor=${id}`,
@@ -221,7 +235,8 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     paths.push(`/api/videos?cursor=${encodeURIComponent(nulCursor)}`);
     paths.push(`/api/videos?cursor=${encodeURIComponent(btoa('{"a":1}'))}`);
     for (const path of paths) {
-      for (const method of path.includes('/user/') ? ['GET', 'DELETE'] : ['GET']) {
+      const writable = path.includes('/user/') || path.startsWith('/api/test-todos/');
+      for (const method of writable ? ['GET', 'DELETE'] : ['GET']) {
         await expectBelow500(await api.call(method, path, { token }), `${method} ${path}`);
       }
     }
@@ -231,7 +246,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     const res = await api.call('GET', '/api/user/playlists', { token });
     const { playlists } = await expectJson(res, 200, PlaylistsResponseSchema);
     expect(playlists.map((p) => p.title)).toContain('Target');
-    const login = await api.call('POST', '/api/auth/login', { body: SEED.demoUser });
+    const login = await api.call('POST', '/api/auth/login', { body: DEMO_CREDENTIALS });
     expect(login.status).toBe(200);
   });
 });

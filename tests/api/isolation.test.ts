@@ -6,12 +6,16 @@ import {
   PlaylistResponseSchema,
   PlaylistsResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
-import { expectError, expectJson, SEED } from '../support/api-assertions.ts';
+import { expectError, expectJson } from '../support/api-assertions.ts';
+import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
 const SECRET_TITLE = 'Alice Private Sketchbook';
-const { rain, embroidery, shoeBox } = SEED.videoIds;
+/** Catalogue videos to put in lists: the seed's first few. */
+const videoA = seedVideo(0).id;
+const videoB = seedVideo(1).id;
+const videoC = seedVideo(2).id;
 
 /**
  * User A owns a playlist and fills every list; user B tries to read and change A's things.
@@ -40,11 +44,14 @@ describe.each(DIALECTS)('cross-user isolation (%s)', (dialect) => {
     if (!secret) throw new Error('setup: no playlist');
     const added = await api.call('POST', `/api/user/playlists/${secret._id}`, {
       token: alice,
-      body: { video: { _id: rain } },
+      body: { video: { _id: videoA } },
     });
     alicePlaylist = (await expectJson(added, 201, PlaylistResponseSchema)).playlist;
     for (const list of LIST_NAMES) {
-      await api.call('POST', `/api/user/${list}`, { token: alice, body: { video: { _id: rain } } });
+      await api.call('POST', `/api/user/${list}`, {
+        token: alice,
+        body: { video: { _id: videoA } },
+      });
     }
     // Bob has a playlist of his own, so "first playlist that isn't this id" would leak his.
     await api.call('POST', '/api/user/playlists', {
@@ -77,14 +84,14 @@ describe.each(DIALECTS)('cross-user isolation (%s)', (dialect) => {
   it("answers 404 to B adding a video to A's playlist, and A's playlist is unchanged", async () => {
     const res = await api.call('POST', `/api/user/playlists/${alicePlaylist._id}`, {
       token: bob,
-      body: { video: { _id: embroidery } },
+      body: { video: { _id: videoB } },
     });
     await expectNotFoundWithoutLeak(res);
     await expectAliceUnchanged();
   });
 
   it("answers 404 to B removing a video from A's playlist, and A's playlist is unchanged", async () => {
-    const res = await api.call('DELETE', `/api/user/playlists/${alicePlaylist._id}/${rain}`, {
+    const res = await api.call('DELETE', `/api/user/playlists/${alicePlaylist._id}/${videoA}`, {
       token: bob,
     });
     await expectNotFoundWithoutLeak(res);
@@ -114,24 +121,24 @@ describe.each(DIALECTS)('cross-user isolation (%s)', (dialect) => {
   });
 
   it.each(LIST_NAMES)("answers 404 to B removing a video only in A's %s", async (list) => {
-    const res = await api.call('DELETE', `/api/user/${list}/${rain}`, { token: bob });
+    const res = await api.call('DELETE', `/api/user/${list}/${videoA}`, { token: bob });
     await expectError(res, 404, /^The video is not in your/);
     const mine = await api.call('GET', `/api/user/${list}`, { token: alice });
     const body = (await mine.json()) as Record<string, Array<{ _id: string }>>;
-    expect(body[list]?.map((v) => v._id)).toEqual([rain]);
+    expect(body[list]?.map((v) => v._id)).toEqual([videoA]);
   });
 
   it("lets another user add a video A already has, without touching A's list", async () => {
     const { token: carol } = await api.signUp();
     const res = await api.call('POST', '/api/user/likes', {
       token: carol,
-      body: { video: { _id: rain } },
+      body: { video: { _id: videoA } },
     });
     expect(res.status).toBe(201);
-    await api.call('POST', '/api/user/likes', { token: carol, body: { video: { _id: shoeBox } } });
+    await api.call('POST', '/api/user/likes', { token: carol, body: { video: { _id: videoC } } });
     const mine = await api.call('GET', '/api/user/likes', { token: alice });
     const body = (await mine.json()) as { likes: Array<{ _id: string }> };
-    expect(body.likes.map((v) => v._id)).toEqual([rain]);
+    expect(body.likes.map((v) => v._id)).toEqual([videoA]);
   });
 
   it("leaves A's history alone when B clears his", async () => {
@@ -139,6 +146,6 @@ describe.each(DIALECTS)('cross-user isolation (%s)', (dialect) => {
     expect(res.status).toBe(200);
     const mine = await api.call('GET', '/api/user/history', { token: alice });
     const body = (await mine.json()) as { history: Array<{ _id: string }> };
-    expect(body.history.map((v) => v._id)).toEqual([rain]);
+    expect(body.history.map((v) => v._id)).toEqual([videoA]);
   });
 });

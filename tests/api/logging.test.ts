@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestLog } from '#server/app.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { expectError } from '../support/api-assertions.ts';
+import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -51,7 +52,7 @@ describe.each(DIALECTS)('request logs (%s)', (dialect) => {
     entries.length = 0;
     await api.call('POST', '/api/user/likes', {
       token,
-      body: { video: { _id: 'walking-in-the-rain' } },
+      body: { video: { _id: seedVideo(0).id } },
     });
     expect(entries).toEqual([
       { method: 'POST', path: '/api/user/likes', status: 201, ms: expect.any(Number) },

@@ -30,9 +30,18 @@ const SPEC_ROUTES = [
   ['delete', '/api/user/history/all'],
 ] as const;
 
+/** The request tester's sandbox: not in the spec, documented all the same. */
+const SANDBOX_ROUTES = [
+  ['get', '/api/test-todos'],
+  ['post', '/api/test-todos'],
+  ['delete', '/api/test-todos/{todoId}'],
+] as const;
+
 const OperationSchema = z.looseObject({
   responses: z.record(z.string(), z.unknown()),
   security: z.array(z.unknown()).optional(),
+  tags: z.array(z.string()).optional(),
+  summary: z.string().optional(),
 });
 const DocumentSchema = z.looseObject({
   openapi: z.string(),
@@ -74,5 +83,19 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
       if (!path.startsWith('/api/user/')) continue;
       expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {}), path).toContain('401');
     }
+  });
+
+  it.each(SANDBOX_ROUTES)('documents the sandbox route %s %s, tagged sandbox', (method, path) => {
+    const operation = doc.paths[path]?.[method];
+    expect(operation, `${method} ${path}`).toBeDefined();
+    expect(operation?.tags).toEqual(['sandbox']);
+    expect(operation?.summary).toMatch(/sandbox for the request tester/i);
+    expect(Object.keys(operation?.responses ?? {})).toContain('401');
+  });
+
+  it('asks for the token on sandbox writes, and makes it optional on the sandbox read', () => {
+    expect(doc.paths['/api/test-todos']?.get?.security).toEqual([{ token: [] }, {}]);
+    expect(doc.paths['/api/test-todos']?.post?.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/test-todos/{todoId}']?.delete?.security).toEqual([{ token: [] }]);
   });
 });

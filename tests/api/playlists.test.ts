@@ -6,20 +6,23 @@ import {
   PlaylistsResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
 import { type Video, VideoResponseSchema } from '#shared/schemas/video.schema.ts';
-import { expectError, expectJson, SEED } from '../support/api-assertions.ts';
+import { expectError, expectJson } from '../support/api-assertions.ts';
+import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
 const PATH = '/api/user/playlists';
-const { rain, embroidery } = SEED.videoIds;
+/** Catalogue videos to put in lists: the seed's first few. */
+const videoA = seedVideo(0).id;
+const videoB = seedVideo(1).id;
 
 describe.each(DIALECTS)('playlists (%s)', (dialect) => {
   let api: TestApi;
-  let rainVideo: Video;
+  let catalogueVideoA: Video;
   beforeAll(async () => {
     api = await createTestApi(dialect);
-    const res = await api.call('GET', `/api/video/${rain}`);
-    rainVideo = (await expectJson(res, 200, VideoResponseSchema)).video;
+    const res = await api.call('GET', `/api/video/${videoA}`);
+    catalogueVideoA = (await expectJson(res, 200, VideoResponseSchema)).video;
   });
   afterAll(() => api.close());
 
@@ -127,9 +130,13 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
     it('adds a video: 201 with the playlist holding it', async () => {
       const { token } = await api.signUp();
       const playlist = await createOne(token, 'Rainy');
-      const res = await addVideo(token, playlist._id, rain);
+      const res = await addVideo(token, playlist._id, videoA);
       const body = await expectJson(res, 201, PlaylistResponseSchema);
-      expect(body.playlist).toEqual({ _id: playlist._id, title: 'Rainy', videos: [rainVideo] });
+      expect(body.playlist).toEqual({
+        _id: playlist._id,
+        title: 'Rainy',
+        videos: [catalogueVideoA],
+      });
     });
 
     it('answers with the catalogue copy of a video sent with a tampered title', async () => {
@@ -137,30 +144,30 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
       const playlist = await createOne(token, 'Tamper');
       const res = await api.call('POST', `${PATH}/${playlist._id}`, {
         token,
-        body: { video: { _id: rain, title: 'HACKED' } },
+        body: { video: { _id: videoA, title: 'HACKED' } },
       });
       const body = await expectJson(res, 201, PlaylistResponseSchema);
-      expect(body.playlist.videos).toEqual([rainVideo]);
+      expect(body.playlist.videos).toEqual([catalogueVideoA]);
     });
 
     it('lists a playlist’s videos newest first', async () => {
       const { token } = await api.signUp();
       const playlist = await createOne(token, 'Two');
-      await addVideo(token, playlist._id, rain);
+      await addVideo(token, playlist._id, videoA);
       const body = await expectJson(
-        await addVideo(token, playlist._id, embroidery),
+        await addVideo(token, playlist._id, videoB),
         201,
         PlaylistResponseSchema,
       );
-      expect(body.playlist.videos.map((v) => v._id)).toEqual([embroidery, rain]);
+      expect(body.playlist.videos.map((v) => v._id)).toEqual([videoB, videoA]);
     });
 
     it('answers 409 "The video is already in your playlist" to a duplicate', async () => {
       const { token } = await api.signUp();
       const playlist = await createOne(token, 'Dupes');
-      await addVideo(token, playlist._id, rain);
+      await addVideo(token, playlist._id, videoA);
       await expectError(
-        await addVideo(token, playlist._id, rain),
+        await addVideo(token, playlist._id, videoA),
         409,
         'The video is already in your playlist',
       );
@@ -169,13 +176,13 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
     it('gives two racing identical adds one 201 and one 409', async () => {
       const { token } = await api.signUp();
       const playlist = await createOne(token, 'Race');
-      const results = await Promise.all([1, 2].map(() => addVideo(token, playlist._id, rain)));
+      const results = await Promise.all([1, 2].map(() => addVideo(token, playlist._id, videoA)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       const loser = results.find((r) => r.status === 409);
       if (loser) await expectError(loser, 409, ServerMessage.alreadyInPlaylist);
       const res = await api.call('GET', `${PATH}/${playlist._id}`, { token });
       const body = await expectJson(res, 200, PlaylistResponseSchema);
-      expect(body.playlist.videos.map((v) => v._id)).toEqual([rain]);
+      expect(body.playlist.videos.map((v) => v._id)).toEqual([videoA]);
     });
 
     it('answers 404 when adding an unknown video', async () => {
@@ -202,16 +209,16 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
     it('removes a video: 200 with the playlist without it, then 404 the second time', async () => {
       const { token } = await api.signUp();
       const playlist = await createOne(token, 'Remove');
-      await addVideo(token, playlist._id, rain);
-      await addVideo(token, playlist._id, embroidery);
-      const path = `${PATH}/${playlist._id}/${rain}`;
+      await addVideo(token, playlist._id, videoA);
+      await addVideo(token, playlist._id, videoB);
+      const path = `${PATH}/${playlist._id}/${videoA}`;
       const body = await expectJson(
         await api.call('DELETE', path, { token }),
         200,
         PlaylistResponseSchema,
       );
       expect(body.playlist._id).toBe(playlist._id);
-      expect(body.playlist.videos.map((v) => v._id)).toEqual([embroidery]);
+      expect(body.playlist.videos.map((v) => v._id)).toEqual([videoB]);
       await expectError(
         await api.call('DELETE', path, { token }),
         404,
@@ -223,8 +230,8 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
       const { token } = await api.signUp();
       const kept = await createOne(token, 'Kept');
       const doomed = await createOne(token, 'Doomed');
-      await addVideo(token, doomed._id, rain);
-      await addVideo(token, doomed._id, embroidery);
+      await addVideo(token, doomed._id, videoA);
+      await addVideo(token, doomed._id, videoB);
       const entries = () =>
         api.database.db
           .selectFrom('playlist_videos')
@@ -248,12 +255,12 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
       ['GET', ''],
       ['DELETE', ''],
       ['POST', ''],
-      ['DELETE', `/${rain}`],
+      ['DELETE', `/${videoA}`],
     ])('answers 404 to %s on an unknown playlist id', async (method, suffix) => {
       const { token } = await api.signUp();
       const res = await api.call(method, `${PATH}/01hzzzzzzzzzzzzzzzzzzzzzzz${suffix}`, {
         token,
-        ...(method === 'POST' ? { body: { video: { _id: rain } } } : {}),
+        ...(method === 'POST' ? { body: { video: { _id: videoA } } } : {}),
       });
       await expectError(res, 404, ServerMessage.playlistNotFound);
     });

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedVideos } from '#server/db/seed-catalogue.ts';
+import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 
 // The real entry point, as `npm start` runs it: a process, a port, a SQLite file.
 
@@ -68,7 +70,7 @@ async function runOnce(dbFile: string) {
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'guest@craftreel.app', password: 'craftreel-guest' }),
+      body: JSON.stringify(DEMO_CREDENTIALS),
     });
     return { count: videos.videos.length, loginStatus: login.status, output: server.output() };
   } finally {
@@ -81,7 +83,7 @@ describe('server start-up', () => {
   it('migrates and seeds a new SQLite file, and a restart adds nothing twice', async () => {
     const dbFile = join(dataDir, 'craftreel.db');
     const first = await runOnce(dbFile);
-    expect(first.count).toBe(12);
+    expect(first.count).toBe(seedVideos.length);
     expect(first.loginStatus).toBe(200);
     // One JSON log line per request, with method, path, status and time.
     const requestLine = first.output
@@ -93,7 +95,7 @@ describe('server start-up', () => {
     expect(typeof requestLine?.ms).toBe('number');
 
     const second = await runOnce(dbFile);
-    expect(second.count).toBe(12);
+    expect(second.count).toBe(seedVideos.length);
     expect(second.loginStatus).toBe(200);
   }, 60_000);
 
@@ -141,7 +143,9 @@ describe('server start-up on PostgreSQL', () => {
         );
         for (const port of ports) {
           const res = await fetch(`http://127.0.0.1:${port}/api/videos`);
-          expect(((await res.json()) as { videos: unknown[] }).videos).toHaveLength(12);
+          expect(((await res.json()) as { videos: unknown[] }).videos).toHaveLength(
+            seedVideos.length,
+          );
         }
         const users = await admin.query(`select count(*)::int as n from "${schema}".users`);
         expect(users.rows[0].n).toBe(1);

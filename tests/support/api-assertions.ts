@@ -7,7 +7,7 @@ import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
 import { TEST_TOKENS } from './test-app.ts';
 
 /** Text that would betray internals (a stack trace, SQL, the driver) in an answer. */
-export const LEAK_PATTERN = /stack|\bselect\b|sqlite|postgres/i;
+const LEAK_PATTERN = /stack|\bselect\b|sqlite|postgres/i;
 
 /** Reads a success answer: asserts the status, then parses the body with the contract's schema. */
 export async function expectJson<S extends z.ZodType>(
@@ -90,20 +90,3 @@ export async function countRows(database: DatabaseHandle, table: keyof Database)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** Seeded catalogue facts the suites rely on (src/server/db/seed-catalogue.ts). */
-export const SEED = {
-  videoCount: 12,
-  categories: ['Craft Ideas', 'Paintings', 'Best Out of Waste'],
-  categoryIds: ['craft-ideas', 'paintings', 'best-out-of-waste'],
-  demoUser: { email: 'guest@craftreel.app', password: 'craftreel-guest' },
-  videoIds: {
-    rain: 'walking-in-the-rain',
-    embroidery: 'hand-embroidery-basics',
-    basket: 'cardboard-mini-basket',
-    shoeBox: 'shoe-box-reuse',
-  },
-  /** The seeded video whose videoLink carries the `v=` prefix. */
-  prefixedLink: 'v=xTzkrm63AIQ',
-  prefixedLinkId: 'eleven-household-waste-crafts',
-} as const;

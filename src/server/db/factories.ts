@@ -6,7 +6,7 @@ import type { NewCategory, NewVideo } from './schema.ts';
  * Row factories shared by the seed and the tests, so demo data and test data cannot drift:
  * both go through the same defaults and the same derivations (youtube id, image URLs).
  */
-export function youtubeImages(videoLink: string): { thumbnail: string; gif: string } {
+function youtubeImages(videoLink: string): { thumbnail: string; gif: string } {
   const id = encodeURIComponent(youtubeIdOf(videoLink));
   return {
     thumbnail: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,

@@ -60,6 +60,13 @@ export interface PlaylistVideoTable {
   created_at: string;
 }
 
+export interface TestTodoTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -67,10 +74,9 @@ export interface Database {
   list_entries: ListEntryTable;
   playlists: PlaylistTable;
   playlist_videos: PlaylistVideoTable;
+  test_todos: TestTodoTable;
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type VideoRow = Selectable<VideoTable>;
 export type NewVideo = Insertable<VideoTable>;
 export type NewCategory = Insertable<CategoryTable>;

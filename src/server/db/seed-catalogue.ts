@@ -27,7 +27,10 @@ export const seedCategories = [
   },
 ] as const;
 
-export const seedVideos: VideoSpec[] = [
+/** A seed video: its id is fixed, never made at insert time. */
+export type SeedVideo = VideoSpec & { id: string };
+
+export const seedVideos: SeedVideo[] = [
   {
     id: 'hand-embroidery-basics',
     categoryId: 'craft-ideas',

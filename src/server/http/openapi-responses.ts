@@ -8,7 +8,7 @@ const errorDescriptions = {
   409: 'Already there',
   413: 'Body over 100 KB',
   415: 'Body is not JSON',
-  422: 'Email already registered',
+  422: 'Email already registered (signup), or the todo limit reached (sandbox)',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;

@@ -1,25 +1,45 @@
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
-import { readToken, type TokenConfig, tokenFromHeader } from '../auth/tokens.ts';
-import { findUserById } from '../db/repositories/user.repository.ts';
+import type { User } from '#shared/schemas/user.schema.ts';
+import { type TokenConfig, tokenFromHeader } from '../auth/tokens.ts';
+import { userFromToken } from '../auth/user-from-token.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from './api-error.ts';
 import type { AppEnv } from './router.ts';
 
+/** The user of a request's token; a missing or bad token is 401 with the spec's message. */
+async function userOfHeader(
+  db: Kysely<Database>,
+  tokens: TokenConfig,
+  header: string | undefined,
+): Promise<User> {
+  const token = tokenFromHeader(header);
+  const user = token ? await userFromToken(db, tokens, token) : undefined;
+  if (!user) throw new ApiError(401, ServerMessage.invalidToken);
+  return user;
+}
+
 /**
  * Lets a request through only with a valid token whose user still exists and still has the
- * token's email; anything else is 401 with the spec's message.
+ * token's email, and hands the handlers that user (never its password hash) as `c.var.user`.
  */
 export function requireUser(db: Kysely<Database>, tokens: TokenConfig) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = tokenFromHeader(c.req.header('authorization'));
-    const claims = token ? await readToken(tokens, token) : undefined;
-    const user = claims ? await findUserById(db, claims.userId) : undefined;
-    if (!claims || !user || user.email !== claims.email) {
-      throw new ApiError(401, ServerMessage.invalidToken);
-    }
-    c.set('user', user);
+    c.set('user', await userOfHeader(db, tokens, c.req.header('authorization')));
     await next();
   });
+}
+
+/**
+ * For routes a visitor may call too: undefined when the request carries no token at all (no
+ * authorization header, or a blank one); a token that is there must be valid, else 401.
+ */
+export async function userOrVisitor(
+  db: Kysely<Database>,
+  tokens: TokenConfig,
+  header: string | undefined,
+): Promise<User | undefined> {
+  if (tokenFromHeader(header) === undefined) return undefined;
+  return userOfHeader(db, tokens, header);
 }

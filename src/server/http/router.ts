@@ -1,13 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import type { UserRow } from '../db/schema.ts';
+import type { User } from '#shared/schemas/user.schema.ts';
 
 export interface AppEnv {
-  Variables: { user: UserRow };
+  /** The signed-in user, set by requireUser: the public shape, never the password hash. */
+  Variables: { user: User };
 }
 
 /** "email: email must be a valid email address" — the field first, then what is wrong with it. */
-export function describeIssues(error: z.ZodError): string[] {
+function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     // An issue with no path is about the body (or query) as a whole.
     const field = issue.path.join('.') || 'body';

@@ -10,13 +10,13 @@ import {
   VerifyResponseSchema,
 } from '#shared/schemas/user.schema.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
-import { readToken, signToken, type TokenConfig } from '../auth/tokens.ts';
+import { signToken, type TokenConfig } from '../auth/tokens.ts';
+import { userFromToken } from '../auth/user-from-token.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
+  findCredentials,
   findUserByEmail,
-  findUserById,
   insertUser,
-  toUser,
 } from '../db/repositories/user.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -71,31 +71,29 @@ export function authRoutes({ db, passwords, tokens }: AuthDeps) {
       const body = c.req.valid('json');
       if (await findUserByEmail(db, body.email)) throw new ApiError(422, ServerMessage.emailExists);
       const passwordHash = await passwords.hash(body.password);
-      const row = await insertUser(db, { ...body, passwordHash }).catch((error: unknown) => {
+      const user = await insertUser(db, { ...body, passwordHash }).catch((error: unknown) => {
         // Two signups racing for one email: the unique index lets one through.
         if (isUniqueViolation(error)) throw new ApiError(422, ServerMessage.emailExists);
         throw error;
       });
-      const encodedToken = await signToken(tokens, { userId: row.id, email: row.email });
-      return c.json({ createdUser: toUser(row), encodedToken }, 201);
+      const encodedToken = await signToken(tokens, { userId: user._id, email: user.email });
+      return c.json({ createdUser: user, encodedToken }, 201);
     })
     .openapi(login, async (c) => {
       const { email, password } = c.req.valid('json');
-      const row = await findUserByEmail(db, email);
-      if (!row) throw new ApiError(404, ServerMessage.emailNotRegistered);
-      if (!(await passwords.verify(row.password_hash, password))) {
+      const credentials = await findCredentials(db, email);
+      if (!credentials) throw new ApiError(404, ServerMessage.emailNotRegistered);
+      if (!(await passwords.verify(credentials.passwordHash, password))) {
         throw new ApiError(401, ServerMessage.invalidCredentials);
       }
-      const encodedToken = await signToken(tokens, { userId: row.id, email: row.email });
-      return c.json({ foundUser: toUser(row), encodedToken }, 200);
+      const { user } = credentials;
+      const encodedToken = await signToken(tokens, { userId: user._id, email: user.email });
+      return c.json({ foundUser: user, encodedToken }, 200);
     })
     .openapi(verify, async (c) => {
       const { encodedToken } = c.req.valid('json');
-      const claims = await readToken(tokens, encodedToken);
-      const row = claims ? await findUserById(db, claims.userId) : undefined;
-      if (!claims || !row || row.email !== claims.email) {
-        throw new ApiError(401, ServerMessage.invalidToken);
-      }
-      return c.json({ user: toUser(row) }, 200);
+      const user = await userFromToken(db, tokens, encodedToken);
+      if (!user) throw new ApiError(401, ServerMessage.invalidToken);
+      return c.json({ user }, 200);
     });
 }

@@ -64,7 +64,7 @@ const getCategory = createRoute({
 
 const CursorSchema = z.tuple([z.string(), z.string()]);
 
-export function encodeCursor(cursor: VideoCursor): string {
+function encodeCursor(cursor: VideoCursor): string {
   const json = JSON.stringify([cursor.publishedAt, cursor.id]);
   return btoa(json).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { ServerMessage } from '#shared/messages.ts';
-import type { ListName } from '#shared/schemas/list.schema.ts';
-import { type Video, VideoRefBodySchema, VideoSchema } from '#shared/schemas/video.schema.ts';
+import { type ListName, ListResponseSchemas } from '#shared/schemas/list.schema.ts';
+import { type Video, VideoRefBodySchema, type VideoSchema } from '#shared/schemas/video.schema.ts';
 import type { TokenConfig } from '../auth/tokens.ts';
 import {
   addToList,
@@ -46,10 +47,12 @@ export interface ListDeps {
  */
 export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   const { duplicate, missing, label } = messages[list];
-  // One key, the list's own name; typed as a string key so the route types stay simple.
-  const schema: z.ZodObject<Record<string, z.ZodArray<typeof VideoSchema>>> = z.object({
-    [list]: z.array(VideoSchema),
-  });
+  // The shared contract's own schema for this list (the very object the client parses with),
+  // typed with a string key so that one non-generic router serves all three lists: hono's
+  // route types cannot follow a key that is a type parameter. The answer holds only `list`.
+  const schema = ListResponseSchemas[list] as z.ZodObject<
+    Record<string, z.ZodArray<typeof VideoSchema>>
+  >;
   const answer = (videos: Video[]): Record<string, Video[]> => ({ [list]: videos });
   const security = [{ token: [] }];
   const tags = [list];
@@ -99,9 +102,9 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   router.use(`/${list}`, requireUser(db, tokens));
   router.use(`/${list}/*`, requireUser(db, tokens));
   router
-    .openapi(get, async (c) => c.json(answer(await listVideosIn(db, c.var.user.id, list)), 200))
+    .openapi(get, async (c) => c.json(answer(await listVideosIn(db, c.var.user._id, list)), 200))
     .openapi(add, async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.var.user._id;
       const outcome = await addToList(db, userId, list, c.req.valid('json').video._id);
       if (outcome === 'duplicate') throw new ApiError(409, duplicate);
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
@@ -110,12 +113,12 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   // Only history has "clear all" (spec section 7); it must be matched before /{videoId}.
   if (list === 'history') {
     router.openapi(clearAll, async (c) => {
-      await clearList(db, c.var.user.id, list);
+      await clearList(db, c.var.user._id, list);
       return c.json(answer([]), 200);
     });
   }
   router.openapi(remove, async (c) => {
-    const userId = c.var.user.id;
+    const userId = c.var.user._id;
     if (!(await removeFromList(db, userId, list, c.req.valid('param').videoId))) {
       throw new ApiError(404, missing);
     }

@@ -111,27 +111,27 @@ export function playlistRoutes({ db, tokens }: { db: Kysely<Database>; tokens: T
   router.use('/playlists/*', requireUser(db, tokens));
   return router
     .openapi(getAll, async (c) =>
-      c.json({ playlists: await listPlaylists(db, c.var.user.id) }, 200),
+      c.json({ playlists: await listPlaylists(db, c.var.user._id) }, 200),
     )
     .openapi(create, async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.var.user._id;
       const outcome = await createPlaylist(db, userId, c.req.valid('json').playlist.title);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.playlistExists);
       return c.json({ playlists: await listPlaylists(db, userId) }, 201);
     })
     .openapi(getOne, async (c) => {
-      const playlist = await ownPlaylist(c.var.user.id, c.req.valid('param').playlistId);
+      const playlist = await ownPlaylist(c.var.user._id, c.req.valid('param').playlistId);
       return c.json({ playlist }, 200);
     })
     .openapi(remove, async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.var.user._id;
       if (!(await deletePlaylist(db, userId, c.req.valid('param').playlistId))) {
         throw new ApiError(404, ServerMessage.playlistNotFound);
       }
       return c.json({ playlists: await listPlaylists(db, userId) }, 200);
     })
     .openapi(addVideo, async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.var.user._id;
       const { playlistId } = c.req.valid('param');
       await ownPlaylist(userId, playlistId);
       const outcome = await addVideoToPlaylist(db, playlistId, c.req.valid('json').video._id);
@@ -140,7 +140,7 @@ export function playlistRoutes({ db, tokens }: { db: Kysely<Database>; tokens: T
       return c.json({ playlist: await ownPlaylist(userId, playlistId) }, 201);
     })
     .openapi(removeVideo, async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.var.user._id;
       const { playlistId, videoId } = c.req.valid('param');
       await ownPlaylist(userId, playlistId);
       if (!(await removeVideoFromPlaylist(db, playlistId, videoId))) {

@@ -5,6 +5,24 @@ import { VideoSchema } from './video.schema.ts';
 export const LIST_NAMES = ['likes', 'watchlater', 'history'] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
-export const LikesResponseSchema = z.object({ likes: z.array(VideoSchema) });
-export const WatchLaterResponseSchema = z.object({ watchlater: z.array(VideoSchema) });
-export const HistoryResponseSchema = z.object({ history: z.array(VideoSchema) });
+/** The answer of every call on one list: its videos under the list's own name. */
+type ListResponseSchema<L extends ListName> = z.ZodObject<
+  Record<L, z.ZodArray<typeof VideoSchema>>
+>;
+
+function listResponseSchema<L extends ListName>(list: L): ListResponseSchema<L> {
+  // A computed key widens to string; the shape holds exactly the one key `list`.
+  const shape = { [list]: z.array(VideoSchema) } as Record<L, z.ZodArray<typeof VideoSchema>>;
+  return z.object(shape);
+}
+
+export const LikesResponseSchema = listResponseSchema('likes');
+export const WatchLaterResponseSchema = listResponseSchema('watchlater');
+export const HistoryResponseSchema = listResponseSchema('history');
+
+/** Each list's answer schema by list name: the server's routes and the client's fetchers share it. */
+export const ListResponseSchemas: { [L in ListName]: ListResponseSchema<L> } = {
+  likes: LikesResponseSchema,
+  watchlater: WatchLaterResponseSchema,
+  history: HistoryResponseSchema,
+};

@@ -4,8 +4,18 @@ import type { User } from '#shared/schemas/user.schema.ts';
 import { newId, nowIso } from '../ids.ts';
 import type { Database, UserRow } from '../schema.ts';
 
-/** The public face of a user row: the hash never leaves this module. */
-export function toUser(row: UserRow): User {
+/** Every column but the password hash: what any user lookup reads. */
+const publicColumns = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** The public face of a user row: the hash never leaves this module except through findCredentials. */
+function toUser(row: Omit<UserRow, 'password_hash'>): User {
   return {
     _id: row.id,
     email: row.email,
@@ -19,12 +29,40 @@ export function toUser(row: UserRow): User {
 export async function findUserByEmail(
   db: Kysely<Database>,
   email: string,
-): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+): Promise<User | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(publicColumns)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && toUser(row);
 }
 
-export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(publicColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toUser(row);
+}
+
+export interface Credentials {
+  user: User;
+  passwordHash: string;
+}
+
+/** The one read of a password hash, for sign-in: the user of that email and their hash. */
+export async function findCredentials(
+  db: Kysely<Database>,
+  email: string,
+): Promise<Credentials | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select([...publicColumns, 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && { user: toUser(row), passwordHash: row.password_hash };
 }
 
 export interface NewUserInput {
@@ -35,7 +73,7 @@ export interface NewUserInput {
 }
 
 /** Inserts a user; a taken email surfaces as the driver's unique-violation error. */
-export async function insertUser(db: Kysely<Database>, input: NewUserInput): Promise<UserRow> {
+export async function insertUser(db: Kysely<Database>, input: NewUserInput): Promise<User> {
   const now = nowIso();
   const row: UserRow = {
     id: newId(),
@@ -47,5 +85,5 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
     updated_at: now,
   };
   await db.insertInto('users').values(row).execute();
-  return row;
+  return toUser(row);
 }

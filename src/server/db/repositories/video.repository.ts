@@ -137,8 +137,3 @@ export async function findVideo(
     .executeTakeFirst();
   return row && toVideo(row);
 }
-
-export async function videoExists(db: Kysely<Database>, id: string): Promise<boolean> {
-  const row = await db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}

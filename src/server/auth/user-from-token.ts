@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { User } from '#shared/schemas/user.schema.ts';
+import { findUserById } from '../db/repositories/user.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { readToken, type TokenConfig } from './tokens.ts';
+
+/**
+ * The user a token stands for, or undefined when the token is forged, expired or malformed,
+ * its user is gone, or that user's email is no longer the one the token was issued for.
+ * The one place a token becomes a user: the auth guard and POST /api/auth/verify both ask here.
+ */
+export async function userFromToken(
+  db: Kysely<Database>,
+  tokens: TokenConfig,
+  token: string,
+): Promise<User | undefined> {
+  const claims = await readToken(tokens, token);
+  if (!claims) return undefined;
+  const user = await findUserById(db, claims.userId);
+  return user?.email === claims.email ? user : undefined;
+}
