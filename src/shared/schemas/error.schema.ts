@@ -4,4 +4,3 @@ import { z } from 'zod';
 export const ErrorBodySchema = z.object({
   errors: z.array(z.string()).min(1),
 });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;

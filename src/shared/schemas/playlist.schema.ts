@@ -23,7 +23,6 @@ export const CreatePlaylistBodySchema = z.object({
     { error: 'playlist.title is required' },
   ),
 });
-export type CreatePlaylistBody = z.infer<typeof CreatePlaylistBodySchema>;
 
 export const PlaylistsResponseSchema = z.object({ playlists: z.array(PlaylistSchema) });
 export const PlaylistResponseSchema = z.object({ playlist: PlaylistSchema });

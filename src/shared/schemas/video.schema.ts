@@ -39,7 +39,6 @@ export const VideoQuerySchema = z.object({
     .default(VIDEO_PAGE_DEFAULT),
   cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
 });
-export type VideoQuery = z.infer<typeof VideoQuerySchema>;
 
 export const VideosPageSchema = z.object({
   videos: z.array(VideoSchema),
@@ -66,4 +65,3 @@ export const VideoRefBodySchema = z.object({
     { error: 'video._id is required' },
   ),
 });
-export type VideoRefBody = z.infer<typeof VideoRefBodySchema>;

@@ -2,19 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
-import {
-  HistoryResponseSchema,
-  LikesResponseSchema,
-  type ListName,
-  WatchLaterResponseSchema,
-} from '#shared/schemas/list.schema.ts';
+import { type ListName, ListResponseSchemas } from '#shared/schemas/list.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 
 /** Each list answers under its own name (`likes`, `watchlater`, `history`); these unwrap it. */
-export const listResponseSchemas: Record<ListName, z.ZodType<Video[]>> = {
-  likes: LikesResponseSchema.transform((body) => body.likes),
-  watchlater: WatchLaterResponseSchema.transform((body) => body.watchlater),
-  history: HistoryResponseSchema.transform((body) => body.history),
+export const listResponseSchemas: { [L in ListName]: z.ZodType<Video[]> } = {
+  likes: ListResponseSchemas.likes.transform((body) => body.likes),
+  watchlater: ListResponseSchemas.watchlater.transform((body) => body.watchlater),
+  history: ListResponseSchemas.history.transform((body) => body.history),
 };
 
 /** Keys of the signed-in user's lists; the shell's `queryClient.clear()` at logout empties them. */
