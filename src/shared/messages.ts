@@ -1,7 +1,7 @@
 import { TEST_TODOS_MAX } from './schemas/test-todo.schema.ts';
 
 /**
- * Every message the API answers with, verbatim from spec section 8 where the spec has one.
+ * Every message the API answers with, verbatim as docs/product.md ("Messages") lists them.
  * The server puts these in `{ errors: [message] }`; tests and the client compare against them.
  */
 export const ServerMessage = {

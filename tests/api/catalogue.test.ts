@@ -49,7 +49,7 @@ describe.each(DIALECTS)('catalogue (%s)', (dialect) => {
       expect(body.nextCursor).toBeNull();
     });
 
-    it('gives every video each field of spec section 3, and nothing else', () => {
+    it('gives every video each field docs/product.md lists, and nothing else', () => {
       for (const video of all) {
         expect(Object.keys(video).sort()).toEqual(VIDEO_FIELDS);
         for (const field of VIDEO_FIELDS) {

@@ -7,7 +7,7 @@ import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
-/** Each list's own duplicate message, verbatim from spec section 8. */
+/** Each list's own duplicate message, verbatim from docs/product.md, "Messages". */
 const DUPLICATE: Record<ListName, string> = {
   likes: 'The video is already in your liked videos',
   watchlater: 'The video is already in your watch later videos',

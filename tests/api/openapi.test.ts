@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
-/** Every call of spec section 7, as method and OpenAPI path. */
+/** Every call of docs/product.md, "API", as method and OpenAPI path. */
 const SPEC_ROUTES = [
   ['post', '/api/auth/signup'],
   ['post', '/api/auth/login'],

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from './api-error.ts';
 import type { AppEnv } from './router.ts';
 
-/** The user of a request's token; a missing or bad token is 401 with the spec's message. */
+/** The user of a request's token; a missing or bad token is 401 with ServerMessage.invalidToken. */
 async function userOfHeader(
   db: Kysely<Database>,
   tokens: TokenConfig,

@@ -43,7 +43,7 @@ export interface ListDeps {
 
 /**
  * GET, POST and DELETE for one of the user's video lists. The answer's key is the list's own
- * name (`likes`, `watchlater`, `history`), as spec section 7 has it.
+ * name (`likes`, `watchlater`, `history`), as docs/product.md ("API") has it.
  */
 export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   const { duplicate, missing, label } = messages[list];
@@ -110,7 +110,7 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
       return c.json(answer(await listVideosIn(db, userId, list)), 201);
     });
-  // Only history has "clear all" (spec section 7); it must be matched before /{videoId}.
+  // Only history has "clear all" (docs/product.md, "API"); it must be matched before /{videoId}.
   if (list === 'history') {
     router.openapi(clearAll, async (c) => {
       await clearList(db, c.var.user._id, list);

@@ -1,7 +1,7 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * `YYYY-MM-DDTHH:mm:ss±HH:MM` (spec section 9). The server renders in UTC, so the offset is
+ * `YYYY-MM-DDTHH:mm:ss±HH:MM` (docs/product.md, "API"). The server renders in UTC, so the offset is
  * +00:00; the format keeps an explicit offset so clients need not assume one.
  */
 export function formatTimestamp(date: Date): string {

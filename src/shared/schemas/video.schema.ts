@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A catalogue video as the API answers it (spec section 3). */
+/** A catalogue video as the API answers it (docs/product.md, "API"). */
 export const VideoSchema = z.object({
   _id: z.string(),
   title: z.string(),

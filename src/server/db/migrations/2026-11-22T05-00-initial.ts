@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
-// Written against Kysely<any> and portable types only, so SQLite and PostgreSQL share it.
+// Written against MigrationDb (untyped) and portable types only, so SQLite and PostgreSQL share it.
 
-// any: a migration must not depend on today's Database type, which later migrations change.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -99,8 +99,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// any: see up().
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of [
     'playlist_videos',
     'playlists',

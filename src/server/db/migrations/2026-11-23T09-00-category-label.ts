@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
 // Categories carry the short label the home page's filter shows ("Crafts" for Craft Ideas).
 
-// any: a migration must not depend on today's Database type, which later migrations change.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   // A NOT NULL column added to a table that may hold rows needs a default on both dialects;
   // the rows there now then take their full name as label, until the seed writes its own.
   await db.schema
@@ -17,7 +17,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// any: see up().
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('categories').dropColumn('label').execute();
 }

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
 // The request tester's sandbox: a small todo list per user (/api/test-todos).
 
-// any: a migration must not depend on today's Database type, which later migrations change.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('test_todos')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -19,7 +18,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// any: see up().
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('test_todos').execute();
 }

@@ -116,7 +116,7 @@ async function findCategoryId(db: Kysely<Database>, idOrName: string): Promise<s
   return row?.id;
 }
 
-/** Title or category name contains the text, ignoring case (spec section 4). */
+/** Title or category name contains the text, ignoring case (docs/product.md, "Filters"). */
 function matchesSearch(eb: ExpressionBuilder<Database, 'videos' | 'categories'>, text: string) {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return eb.or([
