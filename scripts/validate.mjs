@@ -1,10 +1,10 @@
 // `npm test`: everything that must hold before a change lands, in one go and in this order —
-// types, lint, unit + API tests (SQLite and PostgreSQL), then the browser journeys.
+// types, lint (import zones, unused code), unit + API tests (SQLite and PostgreSQL), then the browser journeys.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['Lint and format', 'npx', ['biome', 'check', '.']],
+  ['Lint, format and dead code (Biome, knip)', 'npm', ['run', '--silent', 'lint']],
   ['PostgreSQL for the API suites', 'node', ['scripts/ensure-postgres.mjs']],
   ['Unit, component and API tests', 'npx', ['vitest', 'run']],
   ['End-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']],
