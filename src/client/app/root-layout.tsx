@@ -16,17 +16,21 @@ const MAIN_ID = 'main-content';
 /** The frame of every page: top bar, side menu, bottom nav, toast bar and playlist modal. */
 export function RootLayout() {
   const isWide = useMediaQuery(WIDE_SCREEN);
-  const [isMenuOpen, setIsMenuOpen] = useState(isWide);
+  // Docked and open on a wide screen, tucked away on a small one. The user's toggle holds for
+  // the kind of screen it was made on; when the screen changes kind, the menu follows it again.
+  const [menuChoice, setMenuChoice] = useState<{ isWide: boolean; isOpen: boolean } | null>(null);
+  const isMenuOpen = menuChoice?.isWide === isWide ? menuChoice.isOpen : isWide;
+  const setIsMenuOpen = useCallback(
+    (isOpen: boolean) => setMenuChoice({ isWide, isOpen }),
+    [isWide],
+  );
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
 
-  // Docked and open on a wide screen, tucked away on a small one; follow the screen when it changes.
-  useEffect(() => setIsMenuOpen(isWide), [isWide]);
-
-  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
+  const closeMenu = useCallback(() => setIsMenuOpen(false), [setIsMenuOpen]);
   const closeDrawerAfterNavigation = useCallback(() => {
     if (!isWide) setIsMenuOpen(false);
-  }, [isWide]);
+  }, [isWide, setIsMenuOpen]);
 
   // The frame that will move focus into a just-opened drawer; cancelled if it closes first,
   // so a quick Escape is not followed by focus jumping into a closed menu.
@@ -54,7 +58,7 @@ export function RootLayout() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isWide, isMenuOpen]);
+  }, [isWide, isMenuOpen, setIsMenuOpen]);
 
   // A page change that removed the focused control (a submitted login form, a deleted
   // playlist) would leave keyboard focus on the document: hand it to the new page instead.
