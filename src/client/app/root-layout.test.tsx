@@ -102,6 +102,36 @@ describe('RootLayout', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('docks the menu open on a wide screen and tucks it away on a small one, toggles holding', async () => {
+    const listeners = new Set<() => void>();
+    let wide = true;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query.includes('min-width') ? wide : false;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const resize = (toWide: boolean) =>
+      act(() => {
+        wide = toWide;
+        for (const listener of listeners) listener();
+      });
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    resize(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The last toggle was made on a small screen: a wide one docks the menu open again.
+    resize(true);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('closes the small-screen drawer after following one of its links', async () => {
     const user = userEvent.setup();
     const router = renderLayout('/');
