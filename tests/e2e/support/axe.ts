@@ -12,7 +12,9 @@ export interface A11yScope {
    * The page's fake clock is paused (`pauseClock`), holding something still for the scan, such
    * as a toast that would otherwise close. axe needs timers of its own (zero-delay ones, between
    * rules), so the clock is moved on 1 ms at a time until the scan is done: far less than the
-   * toast's 1500 ms.
+   * toast's 1500 ms. The scan then runs in axe's legacy mode, inside the page: the normal mode
+   * gathers results in a blank page of its own, which the context's fake clock would hold too,
+   * and which closes while the clock is being moved on.
    */
   clockPaused?: boolean;
 }
@@ -55,6 +57,7 @@ export async function expectNoSeriousA11yViolations(page: Page, scope: A11yScope
   for (const selector of asList(scope.include)) builder = builder.include(selector);
   for (const selector of asList(scope.exclude)) builder = builder.exclude(selector);
   if (scope.disableRules?.length) builder = builder.disableRules(scope.disableRules);
+  if (scope.clockPaused) builder = builder.setLegacyMode(true);
 
   const results = scope.clockPaused
     ? await tickClockUntilDone(page, builder.analyze())
