@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * End-to-end tests: Playwright (playwright-core) driving Debian's Chromium against the real
- * server and a real database. No browser download: Chromium comes from apt.
+ * End-to-end tests: Playwright Test driving Debian's Chromium against the real server and a
+ * real database (playwright.config.ts). No browser download: Chromium comes from apt.
  *
- *   node scripts/e2e.mjs [vitest args…]      e.g. node scripts/e2e.mjs tests/e2e/mockman.spec.ts
- *   E2E_SKIP_BUILD=1 node scripts/e2e.mjs    reuse the existing dist/client build
+ *   node scripts/e2e.mjs [playwright test args…]   e.g. node scripts/e2e.mjs tests/e2e/mockman.spec.ts
+ *   E2E_SKIP_BUILD=1 node scripts/e2e.mjs          reuse the existing dist/client build
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -65,11 +65,5 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   fail('the web app build (npx vite build) failed.');
 }
 
-const status = run('npx', [
-  'vitest',
-  'run',
-  '--config',
-  'vitest.e2e.config.ts',
-  ...process.argv.slice(2),
-]);
+const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 process.exit(status);

@@ -1,22 +1,18 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import type { Video } from '#shared/schemas/video.schema.ts';
+import type { Page } from '@playwright/test';
 import {
-  addToListViaApi,
   cardLink,
   cardsOf,
-  expectCount,
+  cardTitles,
+  chooseFromCardMenu,
+  expectPath,
   expectToast,
   horizontalOverflow,
-  POLL,
-  useCardMenu,
   videoGrid,
+  waitForAnimations,
 } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signInWithToken, signUpViaApi, useBrowser } from './support/browser.ts';
-import { seededVideos } from './support/catalogue.ts';
-
-const browser = useBrowser();
+import { SEEDED_VIDEO_COUNT, type SeededVideo, seededVideo } from './support/catalogue.ts';
+import { expect, signInWithToken, test } from './support/fixtures.ts';
 
 const EMPTY = {
   liked: 'No liked videos yet ??',
@@ -24,23 +20,14 @@ const EMPTY = {
   history: "Haven't watched a video yet ??",
 } as const;
 
-async function twoVideos(): Promise<[Video, Video]> {
-  const [first, second] = await seededVideos();
-  if (!first || !second) throw new Error('too few seeded videos');
-  return [first, second];
-}
+const FIRST = seededVideo(0);
+const SECOND = seededVideo(1);
 
-/** A page signed in as a brand-new user (the token is stored before the app starts). */
-async function signedInPage(options?: Parameters<typeof browser.newPage>[0]) {
-  const member = await signUpViaApi();
-  const tab = await browser.newPage(options);
-  await signInWithToken(tab.page, member.token);
-  return { ...tab, member };
-}
-
-async function openVideo(page: Page, video: Video) {
+async function openVideo(page: Page, video: SeededVideo) {
   await page.goto(`/video/${video.videoLink}`);
-  await page.getByRole('heading', { level: 1, name: video.title, exact: true }).waitFor();
+  await expect(
+    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
+  ).toBeVisible();
 }
 
 const actionButton = (page: Page, name: string) =>
@@ -55,110 +42,111 @@ async function goByMenu(page: Page, name: string) {
 }
 
 async function expectEmptyState(page: Page, text: string) {
-  await page.getByRole('main').getByText(text, { exact: true }).waitFor({ timeout: 10_000 });
+  await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
 }
 
-describe('liked videos', () => {
-  it('likes a video (busy while the call runs), lists it on /liked, and unlikes it', async () => {
-    const [video] = await twoVideos();
-    const { page, expectNoConsoleErrors } = await signedInPage();
+test.describe('liked videos', () => {
+  test('likes a video (busy while the call runs), lists it on /liked, and unlikes it', async ({
+    page,
+    api,
+  }) => {
+    await signInWithToken(page, (await api.signUp()).token);
 
-    // Hold the like's answer back, to see the button's busy state.
+    // Hold the like's answer back until the button's busy state has been seen.
     let likePosts = 0;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user/likes', async (route) => {
       if (route.request().method() === 'POST') {
         likePosts += 1;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await released;
       }
       await route.continue();
     });
 
-    await openVideo(page, video);
+    await openVideo(page, FIRST);
     const like = actionButton(page, 'Like');
-    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
-    await expect.poll(() => like.getAttribute('aria-disabled'), POLL).toBe('true');
+    await expect(like).toHaveAttribute('aria-disabled', 'true');
     // A second press while busy sends nothing (forced: Playwright waits for an aria-disabled
     // button to be enabled before clicking it).
     await like.click({ force: true });
+    await expect.poll(() => likePosts).toBe(1);
+    release();
 
     await expectToast(page, 'Added in liked videos');
     const liked = actionButton(page, 'Liked');
-    await liked.waitFor();
-    expect(await liked.getAttribute('aria-pressed')).toBe('true');
-    expect(await liked.getAttribute('aria-disabled')).toBeNull();
+    await expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await expect(liked).not.toHaveAttribute('aria-disabled');
     expect(likePosts).toBe(1);
     await expectNoSeriousA11yViolations(page);
 
     // Unliking from the video page.
     await liked.click();
     await expectToast(page, 'Removed from liked videos');
-    await actionButton(page, 'Like').waitFor();
-    expect(await actionButton(page, 'Like').getAttribute('aria-pressed')).toBe('false');
+    await expect(actionButton(page, 'Like')).toHaveAttribute('aria-pressed', 'false');
 
     // Liked again, then on /liked and removed from there.
     await actionButton(page, 'Like').click();
-    await actionButton(page, 'Liked').waitFor();
+    await expect(actionButton(page, 'Liked')).toBeVisible();
     await goByMenu(page, 'Liked');
     const grid = videoGrid(page, 'Liked videos');
-    await expectCount(cardsOf(grid), 1);
-    await cardLink(grid, video.title).waitFor();
-    await expect.poll(() => page.title(), POLL).toBe('CraftReel | Liked');
-    await page.getByRole('main').getByText('1 video', { exact: true }).waitFor();
+    await expect(cardsOf(grid)).toHaveCount(1);
+    await expect(cardLink(grid, FIRST.title)).toBeVisible();
+    await expect(page).toHaveTitle('CraftReel | Liked');
+    await expect(page.getByRole('main').getByText('1 video', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await useCardMenu(grid, video.title, 'Remove from liked');
+    await chooseFromCardMenu(grid, FIRST.title, 'Remove from liked');
     await expectToast(page, 'Removed from liked videos');
     await expectEmptyState(page, EMPTY.liked);
-    expect(await grid.count()).toBe(0);
+    await expect(grid).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    expectNoConsoleErrors();
   });
 
-  it('shows the empty state on a fresh account', async () => {
-    const { page, expectNoConsoleErrors } = await signedInPage();
+  test('shows the empty state on a fresh account', async ({ page, api }) => {
+    await signInWithToken(page, (await api.signUp()).token);
     await page.goto('/liked');
     await expectEmptyState(page, EMPTY.liked);
     await page.getByRole('link', { name: 'Explore videos', exact: true }).click();
-    await expectCount(cardsOf(videoGrid(page, 'Videos')), 12);
-    expectNoConsoleErrors();
+    await expect(cardsOf(videoGrid(page, 'Videos'))).toHaveCount(SEEDED_VIDEO_COUNT);
   });
 });
 
-describe('watch later', () => {
-  it('saves a video, lists it on /watchlater and removes it from the card menu', async () => {
-    const [video] = await twoVideos();
-    const { page, expectNoConsoleErrors } = await signedInPage();
-    await openVideo(page, video);
+test.describe('watch later', () => {
+  test('saves a video, lists it on /watchlater and removes it from the card menu', async ({
+    page,
+    api,
+  }) => {
+    await signInWithToken(page, (await api.signUp()).token);
+    await openVideo(page, FIRST);
 
     await actionButton(page, 'Save').click();
     await expectToast(page, 'Added to watch later');
-    const saved = actionButton(page, 'Saved');
-    await saved.waitFor();
-    expect(await saved.getAttribute('aria-pressed')).toBe('true');
+    await expect(actionButton(page, 'Saved')).toHaveAttribute('aria-pressed', 'true');
 
     await goByMenu(page, 'Watch Later');
     const grid = videoGrid(page, 'Watch Later');
-    await expectCount(cardsOf(grid), 1);
-    await cardLink(grid, video.title).waitFor();
-    await expect.poll(() => page.title(), POLL).toBe('CraftReel | Watch Later');
+    await expect(cardsOf(grid)).toHaveCount(1);
+    await expect(cardLink(grid, FIRST.title)).toBeVisible();
+    await expect(page).toHaveTitle('CraftReel | Watch Later');
 
-    await useCardMenu(grid, video.title, 'Remove from watchlater');
+    await chooseFromCardMenu(grid, FIRST.title, 'Remove from watchlater');
     await expectToast(page, 'Removed from watch later');
     await expectEmptyState(page, EMPTY.watchLater);
     await expectNoSeriousA11yViolations(page);
-    expectNoConsoleErrors();
   });
 });
 
-describe('history', () => {
-  it('records opened cards newest first, removes one, and clears it', async () => {
-    const [older, newer] = await twoVideos();
-    const { page, expectNoConsoleErrors } = await signedInPage();
+test.describe('history', () => {
+  test('records opened cards newest first, removes one, and clears it', async ({ page, api }) => {
+    const [older, newer] = [FIRST, SECOND];
+    await signInWithToken(page, (await api.signUp()).token);
 
     await page.goto('/history');
     await expectEmptyState(page, EMPTY.history);
-    await expect.poll(() => page.title(), POLL).toBe('CraftReel | History');
+    await expect(page).toHaveTitle('CraftReel | History');
     await expectNoSeriousA11yViolations(page);
 
     for (const video of [older, newer]) {
@@ -167,118 +155,120 @@ describe('history', () => {
         (r) => r.url().endsWith('/api/user/history') && r.request().method() === 'POST',
       );
       await cardLink(videoGrid(page, 'Videos'), video.title).click();
-      await page.getByRole('heading', { level: 1, name: video.title, exact: true }).waitFor();
+      await expect(
+        page.getByRole('heading', { level: 1, name: video.title, exact: true }),
+      ).toBeVisible();
       expect((await historySaved).status()).toBe(201);
     }
 
     await goByMenu(page, 'History');
     const grid = videoGrid(page, 'History');
-    await expect
-      .poll(() => grid.locator('.video-card__link').allTextContents(), POLL)
-      .toEqual([newer.title, older.title]);
+    await expect(cardTitles(grid)).toHaveText([newer.title, older.title]);
     await expectNoSeriousA11yViolations(page);
 
-    await useCardMenu(grid, newer.title, 'Remove from history');
-    await expect
-      .poll(() => grid.locator('.video-card__link').allTextContents(), POLL)
-      .toEqual([older.title]);
+    await chooseFromCardMenu(grid, newer.title, 'Remove from history');
+    await expect(cardTitles(grid)).toHaveText([older.title]);
 
     await page.getByRole('button', { name: 'Clear History', exact: true }).click();
     await expectEmptyState(page, EMPTY.history);
-    expect(await grid.count()).toBe(0);
+    await expect(grid).toHaveCount(0);
 
     // The server agrees.
     await page.reload();
     await expectEmptyState(page, EMPTY.history);
-    expectNoConsoleErrors();
   });
 });
 
-describe('lists belong to their user', () => {
-  it('keeps lists on the server across a reload, and never shows them to another user', async () => {
-    const [first, second] = await twoVideos();
-    const owner = await signedInPage();
-    const { page } = owner;
+test.describe('lists belong to their user', () => {
+  test('keeps lists on the server across a reload, and never shows them to another user', async ({
+    page,
+    newPage,
+    api,
+  }) => {
+    const owner = await api.signUp();
+    await signInWithToken(page, owner.token);
 
-    await openVideo(page, first);
+    await openVideo(page, FIRST);
     await actionButton(page, 'Like').click();
-    await actionButton(page, 'Liked').waitFor();
+    await expect(actionButton(page, 'Liked')).toBeVisible();
     await actionButton(page, 'Save').click();
-    await actionButton(page, 'Saved').waitFor();
-    await addToListViaApi(owner.member.token, 'history', second._id);
+    await expect(actionButton(page, 'Saved')).toBeVisible();
+    await api.addToList(owner.token, 'history', SECOND.id);
 
     await page.reload();
-    await actionButton(page, 'Liked').waitFor();
-    await actionButton(page, 'Saved').waitFor();
+    await expect(actionButton(page, 'Liked')).toBeVisible();
+    await expect(actionButton(page, 'Saved')).toBeVisible();
     for (const [path, name, title] of [
-      ['/liked', 'Liked videos', first.title],
-      ['/watchlater', 'Watch Later', first.title],
-      ['/history', 'History', second.title],
+      ['/liked', 'Liked videos', FIRST.title],
+      ['/watchlater', 'Watch Later', FIRST.title],
+      ['/history', 'History', SECOND.title],
     ] as const) {
       await page.goto(path);
       const grid = videoGrid(page, name);
-      await expectCount(cardsOf(grid), 1);
-      await cardLink(grid, title).waitFor();
+      await expect(cardsOf(grid)).toHaveCount(1);
+      await expect(cardLink(grid, title)).toBeVisible();
     }
 
     // Another user, in another browser context: all three lists empty.
-    const other = await signedInPage();
-    await other.page.goto('/liked');
-    await expectEmptyState(other.page, EMPTY.liked);
-    await goByMenu(other.page, 'Watch Later');
-    await expectEmptyState(other.page, EMPTY.watchLater);
-    await goByMenu(other.page, 'History');
-    await expectEmptyState(other.page, EMPTY.history);
-    await openVideo(other.page, first);
-    await actionButton(other.page, 'Like').waitFor();
-    await actionButton(other.page, 'Save').waitFor();
-
-    owner.expectNoConsoleErrors();
-    other.expectNoConsoleErrors();
+    const other = await newPage();
+    await signInWithToken(other, (await api.signUp()).token);
+    await other.goto('/liked');
+    await expectEmptyState(other, EMPTY.liked);
+    await goByMenu(other, 'Watch Later');
+    await expectEmptyState(other, EMPTY.watchLater);
+    await goByMenu(other, 'History');
+    await expectEmptyState(other, EMPTY.history);
+    await openVideo(other, FIRST);
+    await expect(actionButton(other, 'Like')).toBeVisible();
+    await expect(actionButton(other, 'Save')).toBeVisible();
   });
 });
 
-describe('on a 360 px phone', () => {
-  it('walks home → video → liked with the bottom nav, nothing overflowing sideways', async () => {
-    const [video] = await twoVideos();
-    const { page, expectNoConsoleErrors } = await signedInPage({
-      viewport: { width: 360, height: 740 },
-    });
+test.describe('on a 360 px phone', () => {
+  const PHONE = { width: 360, height: 740 };
+  test.use({ viewport: PHONE });
+
+  test('walks home → video → liked with the bottom nav, nothing overflowing sideways', async ({
+    page,
+    api,
+  }) => {
+    await signInWithToken(page, (await api.signUp()).token);
     const bottomNav = page.getByRole('navigation', { name: 'Bottom navigation' });
-    const noOverflow = async () => {
+    /** Measured once nothing moves (a toast coming in, a page fading in). */
+    const expectNoOverflow = async () => {
+      await waitForAnimations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        360,
+        PHONE.width,
       );
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     };
 
     await page.goto('/');
-    await expectCount(cardsOf(videoGrid(page, 'Videos')), 12);
-    await bottomNav.getByRole('link', { name: 'Home', exact: true }).waitFor();
-    expect(
-      await bottomNav.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current'),
-    ).toBe('page');
-    await noOverflow();
+    await expect(cardsOf(videoGrid(page, 'Videos'))).toHaveCount(SEEDED_VIDEO_COUNT);
+    await expect(bottomNav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoOverflow();
 
-    await cardLink(videoGrid(page, 'Videos'), video.title).click();
-    await page.getByRole('heading', { level: 1, name: video.title, exact: true }).waitFor();
-    await noOverflow();
+    await cardLink(videoGrid(page, 'Videos'), FIRST.title).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: FIRST.title, exact: true }),
+    ).toBeVisible();
+    await expectNoOverflow();
     await actionButton(page, 'Like').click();
     await expectToast(page, 'Added in liked videos');
-    await actionButton(page, 'Liked').waitFor();
-    await noOverflow();
+    await expect(actionButton(page, 'Liked')).toBeVisible();
+    await expectNoOverflow();
 
     await bottomNav.getByRole('link', { name: 'Liked', exact: true }).click();
-    const grid = videoGrid(page, 'Liked videos');
-    await cardLink(grid, video.title).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/liked');
-    expect(
-      await bottomNav
-        .getByRole('link', { name: 'Liked', exact: true })
-        .getAttribute('aria-current'),
-    ).toBe('page');
-    await noOverflow();
+    await expect(cardLink(videoGrid(page, 'Liked videos'), FIRST.title)).toBeVisible();
+    await expectPath(page, '/liked');
+    await expect(bottomNav.getByRole('link', { name: 'Liked', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoOverflow();
     await expectNoSeriousA11yViolations(page);
-    expectNoConsoleErrors();
   });
 });

@@ -1,16 +1,10 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { ServerMessage } from '#shared/messages.ts';
+import { EXPECTED_HTTP_ERRORS, waitForAnimations } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { GUEST, signUpViaApi, useBrowser } from './support/browser.ts';
-import { seededVideos } from './support/catalogue.ts';
-
-const browser = useBrowser();
-
-/** Chromium logs every non-2xx answer; these tests ask for 401s and 404s on purpose. */
-const EXPECTED_HTTP_ERRORS = [
-  /Failed to load resource: the server responded with a status of 40[14]/,
-];
+import { SEEDED_CATEGORIES } from './support/catalogue.ts';
+import { expect, test } from './support/fixtures.ts';
 
 function tester(page: Page) {
   const form = page.getByRole('form', { name: 'Request' });
@@ -31,146 +25,158 @@ function tester(page: Page) {
   };
 }
 
-async function send(page: Page, method: 'GET' | 'POST' | 'DELETE', endpoint: string, body = '{}') {
+/**
+ * Does `action` (a click, a key press) and waits for the server's answer to `path`, then for the
+ * response viewer to show it: `status` and no longer busy. Waiting for the answer itself matters
+ * when the previous one had the same status, which would otherwise pass at once.
+ */
+async function sendAndExpect(
+  page: Page,
+  path: string,
+  status: number,
+  action: () => Promise<void>,
+) {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  await action();
+  expect((await answered).status()).toBe(status);
+  const t = tester(page);
+  await expect(t.response).toHaveAttribute('aria-busy', 'false');
+  await expect(t.status).toHaveText(String(status));
+}
+
+async function send(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  endpoint: string,
+  status: number,
+  body = '{}',
+) {
   const t = tester(page);
   await t.method.selectOption(method);
   await t.endpoint.fill(endpoint);
   await t.body.fill(body);
-  await t.submit.click();
+  await sendAndExpect(page, endpoint, status, () => t.submit.click());
 }
 
-/** Waits for the response viewer to show `status` (the previous answer may still be there). */
-async function expectStatus(page: Page, status: number) {
-  const t = tester(page);
-  await expect
-    .poll(async () => ((await t.status.count()) ? t.status.textContent() : null), {
-      timeout: 10_000,
-    })
-    .toBe(String(status));
-  await expect.poll(() => t.response.getAttribute('aria-busy')).toBe('false');
-}
-
-describe('request tester (/mockman)', () => {
-  it('sends requests to the real server and shows their answers', async () => {
-    const [firstVideo] = await seededVideos();
-    const member = await signUpViaApi();
-    const { page, expectNoConsoleErrors } = await browser.newPage();
+test.describe('request tester (/mockman)', () => {
+  test('sends requests to the real server and shows their answers', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    // These answers include 401s and 404s on purpose.
+    consoleErrors.allow(...EXPECTED_HTTP_ERRORS);
+    const [firstVideo] = await api.videos();
+    const member = await api.signUp();
     const t = tester(page);
 
     await page.goto('/mockman');
-    await t.submit.waitFor();
-    await expect.poll(() => page.title()).toBe('CraftReel | Mockman');
+    await expect(t.submit).toBeVisible();
+    await expect(page).toHaveTitle('CraftReel | Mockman');
 
     // Defaults (spec sections 2, 4 and 9).
-    expect(await t.method.inputValue()).toBe('GET');
-    expect(await t.endpoint.inputValue()).toBe('/api/test-todos');
-    expect(await t.endpoint.getAttribute('placeholder')).toBe('Enter your endpoint');
-    expect(await t.body.inputValue()).toBe('{}');
-    expect(await t.headerName(1).inputValue()).toBe('Accept');
-    expect(await t.headerValue(1).inputValue()).toBe('*/*');
-    expect(await t.useHeader(1).isChecked()).toBe(true);
-    expect(await t.useHeader(2).isChecked()).toBe(false);
-    expect(await t.headersGroup(1).count()).toBe(1);
-    await t.response.getByText('Response is undefined.').waitFor();
+    await expect(t.method).toHaveValue('GET');
+    await expect(t.endpoint).toHaveValue('/api/test-todos');
+    await expect(t.endpoint).toHaveAttribute('placeholder', 'Enter your endpoint');
+    await expect(t.body).toHaveValue('{}');
+    await expect(t.headerName(1)).toHaveValue('Accept');
+    await expect(t.headerValue(1)).toHaveValue('*/*');
+    await expect(t.useHeader(1)).toBeChecked();
+    await expect(t.useHeader(2)).not.toBeChecked();
+    await expect(t.headersGroup(1)).toHaveCount(1);
+    await expect(t.response.getByText('Response is undefined.')).toBeVisible();
 
     // GET /api/videos: 200 and the seeded catalogue.
-    await send(page, 'GET', '/api/videos');
-    await expectStatus(page, 200);
-    expect(await t.response.textContent()).toContain('OK');
-    expect(await t.data.textContent()).toContain(JSON.stringify(firstVideo?.title).slice(1, -1));
-    expect(await t.response.getByText('content-type', { exact: true }).count()).toBe(1);
+    await send(page, 'GET', '/api/videos', 200);
+    await expect(t.response).toContainText('OK');
+    await expect(t.data).toContainText(JSON.stringify(firstVideo?.title).slice(1, -1));
+    await expect(t.response.getByText('content-type', { exact: true })).toHaveCount(1);
 
     // Editing the last header row adds a blank row and ticks the edited one.
     await t.headerName(2).fill('X-Trace');
-    await t.headersGroup(2).waitFor();
-    expect(await t.headerName(3).inputValue()).toBe('');
-    expect(await t.useHeader(3).isChecked()).toBe(false);
+    await expect(t.headersGroup(2)).toBeVisible();
+    await expect(t.headerName(3)).toHaveValue('');
+    await expect(t.useHeader(3)).not.toBeChecked();
     await t.useHeader(2).uncheck();
-    await t.headersGroup(1).waitFor();
+    await expect(t.headersGroup(1)).toBeVisible();
 
     // The body must be JSON.
     const alert = t.form.getByRole('alert');
     await t.body.fill('');
-    expect(await alert.textContent()).toBe('Error in JSON format');
+    await expect(alert).toHaveText('Error in JSON format');
     await t.body.fill('{"title": ');
-    expect(await alert.textContent()).toBe('Error in JSON format');
+    await expect(alert).toHaveText('Error in JSON format');
     await t.body.fill('{"title": "ok"}');
-    await alert.waitFor({ state: 'detached' });
+    await expect(alert).toHaveCount(0);
 
     // POST /api/auth/login with the demo credentials.
-    await send(page, 'POST', '/api/auth/login', JSON.stringify(GUEST, null, 2));
-    await expectStatus(page, 200);
-    expect(await t.data.textContent()).toContain('"encodedToken"');
-    expect(await t.data.textContent()).toContain(GUEST.email);
+    await send(page, 'POST', '/api/auth/login', 200, JSON.stringify(DEMO_CREDENTIALS, null, 2));
+    await expect(t.data).toContainText('"encodedToken"');
+    await expect(t.data).toContainText(DEMO_CREDENTIALS.email);
 
     // A /api/user call without a token: the error response, shown in full.
-    await send(page, 'GET', '/api/user/likes');
-    await expectStatus(page, 401);
-    expect(await t.response.textContent()).toContain('Unauthorized');
-    expect(await t.data.textContent()).toContain(ServerMessage.invalidToken);
-    expect(await t.data.textContent()).toContain(
-      'The token is invalid. Unauthorized access error.',
-    );
+    await send(page, 'GET', '/api/user/likes', 401);
+    await expect(t.response).toContainText('Unauthorized');
+    await expect(t.data).toContainText(ServerMessage.invalidToken);
+    await expect(t.data).toContainText('The token is invalid. Unauthorized access error.');
 
     // The same call with a ticked authorization header.
     await t.headerName(3).fill('authorization');
     await t.headerValue(3).fill(member.token);
-    expect(await t.useHeader(3).isChecked()).toBe(true);
-    await t.headersGroup(2).waitFor();
-    await t.submit.click();
-    await expectStatus(page, 200);
-    expect(await t.data.textContent()).toContain('"likes": []');
+    await expect(t.useHeader(3)).toBeChecked();
+    await expect(t.headersGroup(2)).toBeVisible();
+    await sendAndExpect(page, '/api/user/likes', 200, () => t.submit.click());
+    await expect(t.data).toContainText('"likes": []');
 
     // Unticked, the header is not sent.
     await t.useHeader(3).uncheck();
-    await t.submit.click();
-    await expectStatus(page, 401);
+    await sendAndExpect(page, '/api/user/likes', 401, () => t.submit.click());
 
     await expectNoSeriousA11yViolations(page);
-    expectNoConsoleErrors({ allow: EXPECTED_HTTP_ERRORS });
   });
 
-  it('works with the keyboard alone', async () => {
-    const { page, expectNoConsoleErrors } = await browser.newPage();
+  test('works with the keyboard alone', async ({ page }) => {
     const t = tester(page);
     await page.goto('/mockman');
     await t.endpoint.fill('/api/categories');
-    await t.endpoint.press('Enter');
-    await expectStatus(page, 200);
-    expect(await t.data.textContent()).toContain('Craft Ideas');
+    await sendAndExpect(page, '/api/categories', 200, () => t.endpoint.press('Enter'));
+    const [category] = SEEDED_CATEGORIES;
+    await expect(t.data).toContainText(category.name);
 
     // Space on a focused checkbox unticks it.
     await t.useHeader(1).focus();
     await page.keyboard.press('Space');
-    await t.headersGroup(0).waitFor();
-    expectNoConsoleErrors();
+    await expect(t.headersGroup(0)).toBeVisible();
   });
 
-  it('stacks the panes on a 360 px phone, in the dark, without sideways scrolling', async () => {
-    const { page, expectNoConsoleErrors } = await browser.newPage({
+  test('stacks the panes on a 360 px phone, in the dark, without sideways scrolling', async ({
+    newPage,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(...EXPECTED_HTTP_ERRORS);
+    const page = await newPage({
       viewport: { width: 360, height: 740 },
       colorScheme: 'dark',
       reducedMotion: 'reduce',
     });
     const t = tester(page);
     await page.goto('/mockman');
-    await send(page, 'GET', '/api/video/does-not-exist');
-    await expectStatus(page, 404);
+    await send(page, 'GET', '/api/video/does-not-exist', 404);
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
     // The answer lands below the stacked request pane: it is scrolled into view.
     await expect
       .poll(async () => (await t.response.boundingBox())?.y ?? Number.POSITIVE_INFINITY)
       .toBeLessThan(740);
+    await waitForAnimations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
 
     const form = await t.form.boundingBox();
     const response = await t.response.boundingBox();
     expect(form && response && response.y >= form.y + form.height).toBe(true);
 
     await expectNoSeriousA11yViolations(page);
-    expectNoConsoleErrors({ allow: EXPECTED_HTTP_ERRORS });
   });
 });

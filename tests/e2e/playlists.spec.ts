@@ -1,42 +1,27 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import type { Video } from '#shared/schemas/video.schema.ts';
+import type { Page } from '@playwright/test';
 import {
   cardLink,
   cardsOf,
-  createPlaylistViaApi,
-  expectCount,
+  chooseFromCardMenu,
+  expectPath,
   expectToast,
-  POLL,
-  useCardMenu,
   videoGrid,
 } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signInWithToken, signUpViaApi, useBrowser } from './support/browser.ts';
-import { seededVideos } from './support/catalogue.ts';
-
-const browser = useBrowser();
+import { SEEDED_VIDEO_COUNT, type SeededVideo, seededVideo } from './support/catalogue.ts';
+import { expect, signInWithToken, test } from './support/fixtures.ts';
 
 const TITLE = 'Paper projects';
 /** The duplicate a stale page only learns about from the server (409). */
-const CONFLICT = [/Failed to load resource: the server responded with a status of 409/];
+const CONFLICT = /Failed to load resource: the server responded with a status of 409/;
 
-async function firstVideo(): Promise<Video> {
-  const [video] = await seededVideos();
-  if (!video) throw new Error('no seeded video');
-  return video;
-}
+const VIDEO = seededVideo(0);
 
-async function signedInPage() {
-  const member = await signUpViaApi();
-  const tab = await browser.newPage();
-  await signInWithToken(tab.page, member.token);
-  return { ...tab, member };
-}
-
-async function openVideo(page: Page, video: Video) {
+async function openVideo(page: Page, video: SeededVideo) {
   await page.goto(`/video/${video.videoLink}`);
-  await page.getByRole('heading', { level: 1, name: video.title, exact: true }).waitFor();
+  await expect(
+    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
+  ).toBeVisible();
 }
 
 const playlistButton = (page: Page) =>
@@ -55,91 +40,95 @@ function createForm(page: Page) {
   };
 }
 
-const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-
-const focusIsInside = (locator: Locator) =>
-  locator.evaluate((el) => el.contains(document.activeElement));
-
 async function expectModalOpen(page: Page) {
-  await page.locator('dialog[open]').waitFor();
-  await saveToDialog(page).waitFor();
+  await expect(saveToDialog(page)).toBeVisible();
   // Opened with showModal(): the rest of the page is inert and focus is inside.
-  expect(await saveToDialog(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
-  await expect.poll(() => focusIsInside(saveToDialog(page)), POLL).toBe(true);
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
+  await expect(saveToDialog(page).locator(':focus')).toHaveCount(1);
 }
 
 async function expectModalClosedWithFocusOnOpener(page: Page) {
-  await expectCount(page.locator('dialog[open]'), 0);
-  await expect.poll(() => isFocused(playlistButton(page)), POLL).toBe(true);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(playlistButton(page)).toBeFocused();
 }
 
-describe('playlists page', () => {
-  it('starts empty, and creates playlists by name with the spec checks', async () => {
-    const { page, member, expectNoConsoleErrors } = await signedInPage();
+test.describe('playlists page', () => {
+  test('starts empty, and creates playlists by name with the spec checks', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(CONFLICT);
+    const member = await api.signUp();
+    await signInWithToken(page, member.token);
     await page.goto('/playlist');
     const main = page.getByRole('main');
-    await main.getByText('Your Playlist is Empty', { exact: true }).waitFor();
-    await expect.poll(() => page.title(), POLL).toBe('CraftReel | Playlist');
-    const explore = main.getByRole('link', { name: 'Explore now', exact: true });
-    expect(await explore.getAttribute('href')).toBe('/');
+    const emptyState = main.getByText('Your Playlist is Empty', { exact: true });
+    await expect(emptyState).toBeVisible();
+    await expect(page).toHaveTitle('CraftReel | Playlist');
+    await expect(main.getByRole('link', { name: 'Explore now', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expectNoSeriousA11yViolations(page);
 
     const form = createForm(page);
     await form.create.click();
     await expectToast(page, 'please enter playlist name', 'red');
-    expect(await main.getByText('Your Playlist is Empty', { exact: true }).count()).toBe(1);
+    await expect(emptyState).toHaveCount(1);
 
     await form.name.fill(TITLE);
     await form.create.click();
     await expectToast(page, 'Playlist Created');
     const item = main.getByRole('listitem').filter({ has: cardLink(page, TITLE) });
-    await item.waitFor();
-    await item.getByText('+0', { exact: true }).waitFor();
-    expect(await form.name.inputValue()).toBe('');
-    await main.getByText('Click on a playlist to see its videos', { exact: true }).waitFor();
-    expect(await main.getByText('Your Playlist is Empty', { exact: true }).count()).toBe(0);
+    await expect(item.getByText('+0', { exact: true })).toBeVisible();
+    await expect(form.name).toHaveValue('');
+    await expect(
+      main.getByText('Click on a playlist to see its videos', { exact: true }),
+    ).toBeVisible();
+    await expect(emptyState).toHaveCount(0);
 
     // The same name again: refused, and the field is cleared.
     await form.name.fill(TITLE);
     await form.create.click();
     await expectToast(page, 'Playlist Already Exists', 'red');
-    expect(await form.name.inputValue()).toBe('');
-    await expectCount(main.getByRole('link', { name: TITLE, exact: true }), 1);
+    await expect(form.name).toHaveValue('');
+    await expect(main.getByRole('link', { name: TITLE, exact: true })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
 
     // A name this page does not know yet, but the server does: the server's 409 says the same.
-    await createPlaylistViaApi(member.token, 'Lamps');
+    await api.createPlaylist(member.token, 'Lamps');
     await form.name.fill('Lamps');
     await form.create.click();
     await expectToast(page, 'Playlist Already Exists', 'red');
-    expect(await form.name.inputValue()).toBe('');
-
-    expectNoConsoleErrors({ allow: CONFLICT });
+    // The toast and the cleared field come from one handler but can render apart.
+    await expect(form.name).toHaveValue('');
   });
 
-  it('explores from the empty state', async () => {
-    const { page, expectNoConsoleErrors } = await signedInPage();
+  test('explores from the empty state', async ({ page, api }) => {
+    await signInWithToken(page, (await api.signUp()).token);
     await page.goto('/playlist');
     await page.getByRole('link', { name: 'Explore now', exact: true }).click();
-    await expectCount(cardsOf(videoGrid(page, 'Videos')), 12);
-    expect(new URL(page.url()).pathname).toBe('/');
-    expectNoConsoleErrors();
+    await expect(cardsOf(videoGrid(page, 'Videos'))).toHaveCount(SEEDED_VIDEO_COUNT);
+    await expectPath(page, '/');
   });
 });
 
-describe('Save-to modal and a playlist’s videos', () => {
-  it('adds and removes a video from the modal, then manages it on the playlist page', async () => {
-    const video = await firstVideo();
-    const { page, expectNoConsoleErrors } = await signedInPage();
-    await openVideo(page, video);
+test.describe('Save-to modal and a playlist’s videos', () => {
+  test('adds and removes a video from the modal, then manages it on the playlist page', async ({
+    page,
+    api,
+  }) => {
+    await signInWithToken(page, (await api.signUp()).token);
+    await openVideo(page, VIDEO);
     const videoPath = new URL(page.url()).pathname;
 
     await playlistButton(page).click();
     await expectModalOpen(page);
     const dialog = saveToDialog(page);
-    await dialog
-      .getByText('No playlists yet. Name your first one below.', { exact: true })
-      .waitFor();
+    await expect(
+      dialog.getByText('No playlists yet. Name your first one below.', { exact: true }),
+    ).toBeVisible();
 
     // The page behind is inert: the top bar's brand link is not what a pointer reaches.
     const brand = page.getByRole('banner').getByRole('link', { name: 'CraftReel' });
@@ -172,32 +161,32 @@ describe('Save-to modal and a playlist’s videos', () => {
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expectToast(page, 'Playlist Created');
     const box1 = dialog.getByRole('checkbox', { name: TITLE, exact: true });
-    await box1.waitFor();
-    expect(await box1.isChecked()).toBe(false);
+    await expect(box1).toBeVisible();
+    await expect(box1).not.toBeChecked();
 
     await box1.check();
     await expectToast(page, `Added in ${TITLE} playlist`);
-    expect(await box1.isChecked()).toBe(true);
-    await expect.poll(() => box1.getAttribute('aria-disabled'), POLL).toBeNull();
+    await expect(box1).toBeChecked();
+    await expect(box1).not.toHaveAttribute('aria-disabled');
 
     await box1.uncheck();
     await expectToast(page, `Removed from ${TITLE} playlist`);
-    expect(await box1.isChecked()).toBe(false);
-    await expect.poll(() => box1.getAttribute('aria-disabled'), POLL).toBeNull();
+    await expect(box1).not.toBeChecked();
+    await expect(box1).not.toHaveAttribute('aria-disabled');
 
     await box1.check();
     await expectToast(page, `Added in ${TITLE} playlist`);
-    await expect.poll(() => box1.getAttribute('aria-disabled'), POLL).toBeNull();
+    await expect(box1).not.toHaveAttribute('aria-disabled');
 
     // Escape closes it and focus goes back to the Playlist button.
     await page.keyboard.press('Escape');
     await expectModalClosedWithFocusOnOpener(page);
-    expect(new URL(page.url()).pathname).toBe(videoPath);
+    await expectPath(page, videoPath);
 
     // So does the × button; the box is still ticked (the server's answer).
     await playlistButton(page).click();
     await expectModalOpen(page);
-    expect(await saveToDialog(page).getByRole('checkbox', { name: TITLE }).isChecked()).toBe(true);
+    await expect(saveToDialog(page).getByRole('checkbox', { name: TITLE })).toBeChecked();
     await saveToDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
     await expectModalClosedWithFocusOnOpener(page);
 
@@ -206,7 +195,7 @@ describe('Save-to modal and a playlist’s videos', () => {
     await expectModalOpen(page);
     await page.mouse.click(point.x, point.y);
     await expectModalClosedWithFocusOnOpener(page);
-    expect(new URL(page.url()).pathname).toBe(videoPath);
+    await expectPath(page, videoPath);
 
     // The playlists page: +1, and the hint until a playlist is picked.
     await page
@@ -215,59 +204,56 @@ describe('Save-to modal and a playlist’s videos', () => {
       .click();
     const main = page.getByRole('main');
     const item = main.getByRole('listitem').filter({ has: cardLink(page, TITLE) });
-    await item.getByText('+1', { exact: true }).waitFor();
-    await main.getByText('Click on a playlist to see its videos', { exact: true }).waitFor();
+    await expect(item.getByText('+1', { exact: true })).toBeVisible();
+    await expect(
+      main.getByText('Click on a playlist to see its videos', { exact: true }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await cardLink(item, TITLE).click();
-    await expect.poll(() => new URL(page.url()).pathname, POLL).toMatch(/^\/playlist\/[^/]+$/);
+    await expect(page).toHaveURL(/\/playlist\/[^/?#]+$/);
     const pane = main.getByRole('region', { name: TITLE, exact: true });
-    await pane.getByText('1 video', { exact: true }).waitFor();
+    await expect(pane.getByText('1 video', { exact: true })).toBeVisible();
     const grid = videoGrid(page, TITLE);
-    await expectCount(cardsOf(grid), 1);
-    await cardLink(grid, video.title).waitFor();
-    expect(await cardLink(item, TITLE).getAttribute('aria-current')).toBe('page');
-    expect(await main.getByText('Click on a playlist to see its videos').count()).toBe(0);
+    await expect(cardsOf(grid)).toHaveCount(1);
+    await expect(cardLink(grid, VIDEO.title)).toBeVisible();
+    await expect(cardLink(item, TITLE)).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByText('Click on a playlist to see its videos')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // Removing the video there.
-    await useCardMenu(grid, video.title, 'Remove from playlist');
+    await chooseFromCardMenu(grid, VIDEO.title, 'Remove from playlist');
     await expectToast(page, `Removed from ${TITLE} playlist`);
-    await pane.getByText('No videos in this playlist yet.', { exact: true }).waitFor();
-    await item.getByText('+0', { exact: true }).waitFor();
+    await expect(pane.getByText('No videos in this playlist yet.', { exact: true })).toBeVisible();
+    await expect(item.getByText('+0', { exact: true })).toBeVisible();
 
     // Deleting the playlist.
     await main.getByRole('button', { name: `Delete playlist ${TITLE}`, exact: true }).click();
     await expectToast(page, 'Playlist Deleted');
-    await main.getByText('Your Playlist is Empty', { exact: true }).waitFor();
-    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/playlist');
-    expectNoConsoleErrors();
+    await expect(main.getByText('Your Playlist is Empty', { exact: true })).toBeVisible();
+    await expectPath(page, '/playlist');
   });
 
-  it('survives a reload: playlists and their videos are server state', async () => {
-    const video = await firstVideo();
-    const { page, member, expectNoConsoleErrors } = await signedInPage();
-    const id = await createPlaylistViaApi(member.token, TITLE);
-    await openVideo(page, video);
+  test('survives a reload: playlists and their videos are server state', async ({ page, api }) => {
+    const member = await api.signUp();
+    await signInWithToken(page, member.token);
+    const id = await api.createPlaylist(member.token, TITLE);
+    await openVideo(page, VIDEO);
     await playlistButton(page).click();
     await saveToDialog(page).getByRole('checkbox', { name: TITLE, exact: true }).check();
     await expectToast(page, `Added in ${TITLE} playlist`);
 
     await page.goto(`/playlist/${id}`);
     const grid = videoGrid(page, TITLE);
-    await cardLink(grid, video.title).waitFor();
+    await expect(cardLink(grid, VIDEO.title)).toBeVisible();
     await page.reload();
-    await cardLink(grid, video.title).waitFor();
-    expectNoConsoleErrors();
+    await expect(cardLink(grid, VIDEO.title)).toBeVisible();
   });
 
-  it('asks a signed-out visitor to log in instead of opening the modal', async () => {
-    const video = await firstVideo();
-    const { page, expectNoConsoleErrors } = await browser.newPage();
-    await openVideo(page, video);
+  test('asks a signed-out visitor to log in instead of opening the modal', async ({ page }) => {
+    await openVideo(page, VIDEO);
     await playlistButton(page).click();
     await expectToast(page, 'Please login first', 'red');
-    expect(await page.locator('dialog[open]').count()).toBe(0);
-    expectNoConsoleErrors();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
   });
 });

@@ -1,24 +1,21 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
-import { urlOf } from './base-url.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** Chromium logs every non-2xx answer; some journeys ask for a 401 or a 404 on purpose. */
 export const EXPECTED_HTTP_ERRORS = [
   /Failed to load resource: the server responded with a status of 40[14]/,
 ];
 
-/**
- * Options for `expect.poll`: Vitest gives up after 1 s by default, less than the search's
- * debounce and than a busy two-core machine sometimes needs.
- */
-export const POLL = { timeout: 10_000 } as const;
+type ToastColour = 'green' | 'red';
 
-export type ToastColour = 'green' | 'red';
+/** The toast bar: a live region that stays in the page; only its message comes and goes. */
+export function toastBar(page: Page): Locator {
+  return page.locator('.toast-bar[role="status"]');
+}
 
 /** The toast bar's message with exactly this text (and colour). */
 export function toastMessage(page: Page, text: string, colour?: ToastColour): Locator {
-  const bar = page.locator('.toast-bar[role="status"]');
+  const bar = toastBar(page);
   const message = colour
     ? bar.locator(`.toast-bar__message[data-colour="${colour}"]`)
     : bar.locator('.toast-bar__message');
@@ -27,12 +24,38 @@ export function toastMessage(page: Page, text: string, colour?: ToastColour): Lo
 
 /** Waits for the toast bar to show `text` in `colour` (green unless told). */
 export async function expectToast(page: Page, text: string, colour: ToastColour = 'green') {
-  await toastMessage(page, text, colour).waitFor({ timeout: 10_000 });
+  await expect(toastMessage(page, text, colour)).toBeVisible();
 }
 
-/** Waits until the locator matches exactly `count` elements. */
-export async function expectCount(locator: Locator, count: number, timeout = 10_000) {
-  await expect.poll(() => locator.count(), { ...POLL, timeout }).toBe(count);
+/** Waits for the page to be at `path` (any query or hash). */
+export async function expectPath(page: Page, path: string) {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/**
+ * Waits until no finite CSS animation or transition is running (endless ones, such as a
+ * spinner, are left out): a toast's entrance, a drawer sliding, colours changing with the
+ * scheme. Measure layout or colours after this, not halfway through a change.
+ */
+export async function waitForAnimations(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+            )
+            .map((animation) =>
+              animation instanceof CSSAnimation ? animation.animationName : 'transition',
+            ),
+        ),
+      { message: 'animations still running' },
+    )
+    .toEqual([]);
 }
 
 /** The cards of a grid of videos, named e.g. "Videos" (home) or "Liked videos". */
@@ -49,8 +72,13 @@ export function cardLink(scope: Page | Locator, title: string): Locator {
   return scope.getByRole('link', { name: title, exact: true });
 }
 
+/** The title links of a grid's cards, in the grid's order. */
+export function cardTitles(grid: Locator): Locator {
+  return grid.locator('.video-card__link');
+}
+
 /** Opens a card's "⋮" menu and presses one of its buttons. */
-export async function useCardMenu(scope: Page | Locator, title: string, action: string) {
+export async function chooseFromCardMenu(scope: Page | Locator, title: string, action: string) {
   await scope.getByRole('button', { name: `More actions for ${title}`, exact: true }).click();
   await scope.getByRole('button', { name: action, exact: true }).click();
 }
@@ -60,36 +88,14 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-async function apiCall(method: string, path: string, token: string, body?: unknown) {
-  const response = await fetch(urlOf(path), {
-    method,
-    headers: {
-      accept: 'application/json',
-      authorization: token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(data)}`);
-  }
-  return data;
-}
-
-/** A playlist made through the API (POST /api/user/playlists); answers its id. */
-export async function createPlaylistViaApi(token: string, title: string): Promise<string> {
-  const data = await apiCall('POST', '/api/user/playlists', token, { playlist: { title } });
-  const created = PlaylistsResponseSchema.parse(data).playlists.find((p) => p.title === title);
-  if (!created) throw new Error(`the new playlist ${title} is not in the answer`);
-  return created._id;
-}
-
-/** Adds a video to one of the user's lists through the API (POST /api/user/{list}). */
-export async function addToListViaApi(
-  token: string,
-  list: 'likes' | 'watchlater' | 'history',
-  videoId: string,
-): Promise<void> {
-  await apiCall('POST', `/api/user/${list}`, token, { video: { _id: videoId } });
+/**
+ * Stops the page's fake clock (`page.clock.install()` before the page loads): from here on,
+ * timers fire only when the test moves time on with `page.clock.runFor(ms)`, so a duration
+ * (a toast's 1500 ms, the search's 1000 ms pause) is measured exactly, whatever a busy machine
+ * does to real time. The clock jumps 10 s ahead first: pauseAt must lie in the page's future,
+ * and the page's clock runs on while this call travels.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 10_000);
 }

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
+import { waitForAnimations } from './app.ts';
 
 export interface A11yScope {
   /** CSS selector(s) to scan; the whole page when absent. */
@@ -7,6 +8,33 @@ export interface A11yScope {
   exclude?: string | string[];
   /** Rule ids to skip, with a reason in the caller's comment. */
   disableRules?: string[];
+  /**
+   * The page's fake clock is paused (`pauseClock`), holding something still for the scan, such
+   * as a toast that would otherwise close. axe needs timers of its own (zero-delay ones, between
+   * rules), so the clock is moved on 1 ms at a time until the scan is done: far less than the
+   * toast's 1500 ms. The scan then runs in axe's legacy mode, inside the page: the normal mode
+   * gathers results in a blank page of its own, which the context's fake clock would hold too,
+   * and which closes while the clock is being moved on.
+   */
+  clockPaused?: boolean;
+}
+
+/** More than a scan ever needs (about 10 ticks), far less than a toast's 1500 ms. */
+const MAX_CLOCK_TICKS = 500;
+
+async function tickClockUntilDone<T>(page: Page, work: Promise<T>): Promise<T> {
+  let done = false;
+  const settled = work.finally(() => {
+    done = true;
+  });
+  for (let ticks = 0; !done; ticks += 1) {
+    if (ticks === MAX_CLOCK_TICKS) {
+      settled.catch(() => {});
+      throw new Error(`the axe scan did not finish within ${MAX_CLOCK_TICKS} ms of fake time`);
+    }
+    await page.clock.runFor(1);
+  }
+  return settled;
 }
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -18,15 +46,22 @@ function asList(value: string | string[] | undefined): string[] {
 
 /**
  * Runs axe-core on the page (or part of it) and fails, with a readable list of rule id, impact
- * and target selectors, on any serious or critical violation.
+ * and target selectors, on any serious or critical violation. It waits for running animations
+ * first (a toast fading in, a drawer sliding, colours changing with the scheme): halfway through
+ * one, axe would measure colours no one sees for more than a moment. Answers axe's results, for
+ * a test that needs to know what was checked.
  */
 export async function expectNoSeriousA11yViolations(page: Page, scope: A11yScope = {}) {
+  await waitForAnimations(page);
   let builder = new AxeBuilder({ page });
   for (const selector of asList(scope.include)) builder = builder.include(selector);
   for (const selector of asList(scope.exclude)) builder = builder.exclude(selector);
   if (scope.disableRules?.length) builder = builder.disableRules(scope.disableRules);
+  if (scope.clockPaused) builder = builder.setLegacyMode(true);
 
-  const results = await builder.analyze();
+  const results = scope.clockPaused
+    ? await tickClockUntilDone(page, builder.analyze())
+    : await builder.analyze();
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   const report = blocking.map((violation) => {
     const nodes = violation.nodes.map((node) => {
@@ -47,4 +82,5 @@ export async function expectNoSeriousA11yViolations(page: Page, scope: A11yScope
         report.join('\n'),
     );
   }
+  return results;
 }

@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end journeys: Playwright Test drives Debian's Chromium against the real server on a
+ * fresh SQLite database. Run them with `node scripts/e2e.mjs` (`npm run test:e2e`), which
+ * installs Chromium if needed and builds the web app first; it passes extra arguments on, e.g.
+ * `node scripts/e2e.mjs tests/e2e/mockman.spec.ts`.
+ */
+
+/** A port nobody listens on right now, picked by the OS (a child process: this must be sync). */
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `const probe = require('node:net').createServer();
+       probe.listen(0, '127.0.0.1', () => {
+         process.stdout.write(String(probe.address().port));
+         probe.close();
+       });`,
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+}
+
+// This file is read by the runner and again by every worker: the runner picks the port once
+// and the workers inherit it through the environment. Set E2E_PORT to choose it yourself.
+process.env.E2E_PORT ||= freePort();
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  // Two workers on a two-core CI machine that also runs the server: measured faster than one
+  // and still reliable. Files run in parallel, the tests of a file in order.
+  workers: 2,
+  fullyParallel: false,
+  // Flakes must be found, not hidden.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    reducedMotion: 'no-preference',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium (scripts/e2e.mjs installs it); Playwright never downloads a browser.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/videos`,
+    env: { E2E_PORT: process.env.E2E_PORT },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // SIGTERM lets the script stop the server and remove its temp database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stderr: 'pipe',
+  },
+});
