@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SAMPLE_TEST_TODOS } from '#server/routes/test-todos.routes.ts';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { EXPECTED_HTTP_ERRORS, waitForAnimations } from './support/app.ts';
@@ -74,7 +75,7 @@ test.describe('request tester (/mockman)', () => {
     await expect(t.submit).toBeVisible();
     await expect(page).toHaveTitle('CraftReel | Mockman');
 
-    // Defaults (spec sections 2, 4 and 9).
+    // Defaults (docs/product.md, "Request tester").
     await expect(t.method).toHaveValue('GET');
     await expect(t.endpoint).toHaveValue('/api/test-todos');
     await expect(t.endpoint).toHaveAttribute('placeholder', 'Enter your endpoint');
@@ -133,6 +134,32 @@ test.describe('request tester (/mockman)', () => {
     await sendAndExpect(page, '/api/user/likes', 401, () => t.submit.click());
 
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("answers the first Submit of its default request, and keeps a signed-in user's todos", async ({
+    page,
+    api,
+  }) => {
+    const t = tester(page);
+    await page.goto('/mockman');
+    await expect(t.endpoint).toHaveValue('/api/test-todos');
+
+    // A visitor's first Submit, untouched: 200 and the sandbox's sample todos.
+    await sendAndExpect(page, '/api/test-todos', 200, () => t.submit.click());
+    await expect(t.response).toContainText('OK');
+    for (const sample of SAMPLE_TEST_TODOS) {
+      await expect(t.data).toContainText(`"title": ${JSON.stringify(sample.title)}`);
+    }
+
+    // With a token in a ticked header, the same resource is the user's own list.
+    const member = await api.signUp();
+    await t.headerName(2).fill('authorization');
+    await t.headerValue(2).fill(member.token);
+    await send(page, 'POST', '/api/test-todos', 201, '{ "todo": { "title": "Glue the spine" } }');
+    await expect(t.data).toContainText('"title": "Glue the spine"');
+    await expect(t.data).not.toContainText('sample-1');
+    await send(page, 'GET', '/api/test-todos', 200);
+    await expect(t.data).toContainText('"title": "Glue the spine"');
   });
 
   test('works with the keyboard alone', async ({ page }) => {

@@ -23,8 +23,8 @@ import { expect, test } from './support/fixtures.ts';
 /** The prefixed video's YouTube id: its link without the `v=`. */
 const PREFIXED_ID = PREFIXED_VIDEO.videoLink.slice('v='.length);
 
-/** The home page's category radios, in the seed's order of categories. */
-const FILTER_LABELS = ['Crafts', 'Paintings', 'Best out of waste'] as const;
+/** The home page's category radios, in the seed's order of categories, by their labels. */
+const FILTER_LABELS = SEEDED_CATEGORIES.map((category) => category.label);
 
 /** A valid 1×1 PNG, served in place of YouTube's images when a test wants them to load. */
 const PIXEL_PNG = Buffer.from(

@@ -42,7 +42,10 @@ export function useHomeFilters() {
   const navigate = useNavigate();
   const isHome = HOME_PATHS.has(pathname);
   const filters = isHome ? readHomeFilters(params) : NO_FILTERS;
-  const show = (next: HomeFilters) => navigate({ pathname: '/', search: homeQueryString(next) });
+  // flushSync: a filter is a direct answer to a click or a keystroke, so it renders at once.
+  // In a transition (the router's default) React would first put the clicked radio back.
+  const show = (next: HomeFilters) =>
+    navigate({ pathname: '/', search: homeQueryString(next) }, { flushSync: true });
   return {
     filters,
     /** Whether the home listing is the page on screen. */
