@@ -7,7 +7,7 @@ import {
   SignupResponseSchema,
   VerifyResponseSchema,
 } from '#shared/schemas/user.schema.ts';
-import { expectError, expectJson, forgeToken } from '../support/api-assertions.ts';
+import { badTokensFor, expectError, expectJson, forgeToken } from '../support/api-assertions.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -251,19 +251,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     let badTokens: Record<string, string | undefined>;
     beforeAll(async () => {
       ({ token, userId, email } = await api.signUp());
-      const orphan = await api.signUp();
-      await api.database.db.deleteFrom('users').where('id', '=', orphan.userId).execute();
-      badTokens = {
-        missing: undefined,
-        garbage: 'garbage.token.value',
-        forged: await forgeToken({
-          sub: userId,
-          email,
-          secret: 'another-secret-that-is-at-least-32-characters',
-        }),
-        expired: await forgeToken({ sub: userId, email, exp: Math.floor(Date.now() / 1000) - 1 }),
-        orphaned: orphan.token,
-      };
+      badTokens = { missing: undefined, ...(await badTokensFor(api, { userId, email })) };
     });
 
     it.each(USER_LISTS)('accepts the bare token on GET /api/user/%s', async (list) => {

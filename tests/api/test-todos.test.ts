@@ -9,7 +9,13 @@ import {
   TestTodoSchema,
   TestTodosResponseSchema,
 } from '#shared/schemas/test-todo.schema.ts';
-import { countRows, expectError, expectJson, forgeToken } from '../support/api-assertions.ts';
+import {
+  BAD_TOKEN_KINDS,
+  badTokensFor,
+  countRows,
+  expectError,
+  expectJson,
+} from '../support/api-assertions.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -78,24 +84,13 @@ describe.each(DIALECTS)('request tester sandbox /api/test-todos (%s)', (dialect)
   });
 
   describe('a bad token', () => {
-    it.each(['garbage', 'forged', 'expired', 'orphaned'])(
+    it.each(BAD_TOKEN_KINDS)(
       'answers 401 to a %s token on every method, bare or as Bearer',
       async (kind) => {
         const { token, userId, email } = await api.signUp();
         const [own] = await todosOf(await add(token, { todo: { title: 'Mine' } }), 201);
-        const orphan = await api.signUp();
-        await api.database.db.deleteFrom('users').where('id', '=', orphan.userId).execute();
-        const bad: Record<string, string> = {
-          garbage: 'garbage.token.value',
-          forged: await forgeToken({
-            sub: userId,
-            email,
-            secret: 'another-secret-that-is-at-least-32-characters',
-          }),
-          expired: await forgeToken({ sub: userId, email, exp: Math.floor(Date.now() / 1000) - 1 }),
-          orphaned: orphan.token,
-        };
-        for (const header of [bad[kind] ?? '', `Bearer ${bad[kind]}`]) {
+        const bad = await badTokensFor(api, { userId, email });
+        for (const header of [bad[kind], `Bearer ${bad[kind]}`]) {
           await expectError(await list(header), 401, ServerMessage.invalidToken);
           await expectError(
             await add(header, { todo: { title: 'x' } }),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Message } from '#client/lib/messages.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
 import { EXPECTED_HTTP_ERRORS, pauseClock, toastMessage } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
@@ -73,6 +74,20 @@ async function expectContrastThroughout(
   expect(framesSeen).toBeGreaterThanOrEqual(FRAMES.length - 2);
 }
 
+/**
+ * Opens a video page with new animations held and the clock paused, and presses Like: a signed-
+ * out visitor gets the red toast, a signed-in user the green one.
+ */
+async function likeOnHeldVideoPage(page: Page, video: Video) {
+  await page.clock.install();
+  await page.goto(`/video/${video.videoLink}`);
+  const like = page.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toBeVisible();
+  await holdNewAnimations(page);
+  await pauseClock(page);
+  await like.click();
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`contrast in motion (${colorScheme})`, () => {
     test('a red toast keeps its contrast through its entrance', async ({
@@ -84,13 +99,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const page = await newPage({ colorScheme });
       const [video] = await api.videos();
       if (!video) throw new Error('no seeded video');
-      await page.clock.install();
-      await page.goto(`/video/${video.videoLink}`);
-      await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
-      await holdNewAnimations(page);
-      await pauseClock(page);
-
-      await page.getByRole('button', { name: 'Like', exact: true }).click();
+      await likeOnHeldVideoPage(page, video);
       await expect(toastMessage(page, Message.loginFirst, 'red')).toBeVisible();
       await expectContrastThroughout(page, '.toast-bar', 'toast-bar-in', { clockPaused: true });
     });
@@ -104,13 +113,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const [video] = await api.videos();
       if (!video) throw new Error('no seeded video');
       await signInWithToken(page, member.token);
-      await page.clock.install();
-      await page.goto(`/video/${video.videoLink}`);
-      await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
-      await holdNewAnimations(page);
-      await pauseClock(page);
-
-      await page.getByRole('button', { name: 'Like', exact: true }).click();
+      await likeOnHeldVideoPage(page, video);
       await expect(toastMessage(page, Message.likeAdded, 'green')).toBeVisible();
       await expectContrastThroughout(page, '.toast-bar', 'toast-bar-in', { clockPaused: true });
 

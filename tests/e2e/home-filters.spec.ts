@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { CategoriesResponseSchema } from '#shared/schemas/category.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { cardLink, cardsOf, cardTitles, videoGrid } from './support/app.ts';
 import { SEEDED_VIDEO_COUNT } from './support/catalogue.ts';
@@ -28,10 +27,9 @@ function matching(videos: readonly Video[], categoryName: string, search: string
 test.describe('home filters in the address', () => {
   test('shows the categories the API answers, by their labels, after All', async ({
     page,
-    request,
+    api,
   }) => {
-    const answer = await request.get('/api/categories');
-    const { categories } = CategoriesResponseSchema.parse(await answer.json());
+    const categories = await api.categories();
     expect(categories.length).toBeGreaterThan(0);
 
     await page.goto('/');
@@ -47,12 +45,9 @@ test.describe('home filters in the address', () => {
   test('a filtered and searched listing survives a reload and the back button', async ({
     page,
     api,
-    request,
   }) => {
     const videos = await api.videos();
-    const { categories } = CategoriesResponseSchema.parse(
-      await (await request.get('/api/categories')).json(),
-    );
+    const categories = await api.categories();
     const paintings = categories.find((category) =>
       videos.some(
         (video) => video.categoryName === category.categoryName && /sun/i.test(video.title),
@@ -116,12 +111,9 @@ test.describe('home filters in the address', () => {
     page,
     newPage,
     api,
-    request,
   }) => {
     const videos = await api.videos();
-    const { categories } = CategoriesResponseSchema.parse(
-      await (await request.get('/api/categories')).json(),
-    );
+    const categories = await api.categories();
     const category = categories.at(-1);
     if (!category) throw new Error('the API answered no categories');
     const word = (videos.find((video) => video.categoryName === category.categoryName)?.title ?? '')

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
-import { TEST_TOKENS } from './test-app.ts';
+import { TEST_TOKENS, type TestApi } from './test-app.ts';
 
 /** Text that would betray internals (a stack trace, SQL, the driver) in an answer. */
 const LEAK_PATTERN = /stack|\bselect\b|sqlite|postgres/i;
@@ -89,4 +89,29 @@ export async function countRows(database: DatabaseHandle, table: keyof Database)
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export const BAD_TOKEN_KINDS = ['garbage', 'forged', 'expired', 'orphaned'] as const;
+export type BadTokenKind = (typeof BAD_TOKEN_KINDS)[number];
+
+/**
+ * One token of each kind the API must refuse, all naming `user`: garbage, forged (signed with
+ * another secret), expired, and orphaned (a real token whose user has since been deleted).
+ */
+export async function badTokensFor(
+  api: TestApi,
+  user: { userId: string; email: string },
+): Promise<Record<BadTokenKind, string>> {
+  const orphan = await api.signUp();
+  await api.database.db.deleteFrom('users').where('id', '=', orphan.userId).execute();
+  const claims = { sub: user.userId, email: user.email };
+  return {
+    garbage: 'garbage.token.value',
+    forged: await forgeToken({
+      ...claims,
+      secret: 'another-secret-that-is-at-least-32-characters',
+    }),
+    expired: await forgeToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 }),
+    orphaned: orphan.token,
+  };
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { CategoriesResponseSchema, type Category } from '#shared/schemas/category.schema.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { SignupResponseSchema, type User } from '#shared/schemas/user.schema.ts';
 import { type Video, VideosPageSchema } from '#shared/schemas/video.schema.ts';
@@ -50,6 +51,13 @@ export class Api {
     const { videos } = VideosPageSchema.parse(await answerOf(response, 'GET /api/videos', 200));
     if (videos.length === 0) throw new Error('The seed put no videos in the database');
     return videos;
+  }
+
+  /** The categories, in their order (GET /api/categories). */
+  async categories(): Promise<Category[]> {
+    const response = await this.request.get('/api/categories');
+    return CategoriesResponseSchema.parse(await answerOf(response, 'GET /api/categories', 200))
+      .categories;
   }
 
   /** A playlist made through the API (POST /api/user/playlists); answers its id. */
