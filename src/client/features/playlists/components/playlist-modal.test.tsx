@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '#client/stores/modal-store.ts';
@@ -70,6 +70,25 @@ describe('PlaylistModal', () => {
       alpha,
       { ...beta, videos: [video] },
     ]);
+  });
+
+  it('ticks the box the moment it is clicked, before the server answers', async () => {
+    const { fetchMock } = setup();
+    act(() => useModalStore.getState().open(video));
+    const box = await screen.findByRole('checkbox', { name: /Beta/ });
+    let answer: (response: Response) => void = () => {};
+    const held = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    fetchMock.mockImplementationOnce(() => held);
+
+    // fireEvent, not user-event: no timer may run between the click and the check.
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+
+    answer(jsonResponse({ playlist: { ...beta, videos: [video] } }, 201));
+    await waitFor(() => expect(useToastStore.getState().msg).toBe('Added in Beta playlist'));
+    expect(box).toBeChecked();
   });
 
   it('removes the video when a ticked box is unticked', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { isSignInProblem } from '#client/lib/api-client.ts';
 import { useModalStore } from '#client/stores/modal-store.ts';
@@ -115,15 +115,19 @@ function PlaylistChoices({ video }: { video: Video }) {
   });
 
   // The box shows the new state at once, while the server is asked; the answer (or a failure)
-  // then decides. One change runs at a time (busy), so the pending one is all there is to show.
-  const pending = add.isPending ? add.variables : remove.isPending ? remove.variables : undefined;
-  const isTicked = (playlist: Playlist, contains: boolean) =>
-    pending?.playlist._id === playlist._id ? add.isPending : contains;
+  // then decides. Kept here rather than read from the pending mutation: that state reaches
+  // React a tick after the click, and a controlled checkbox would flick back meanwhile.
+  const [intended, setIntended] = useState<Record<string, boolean>>({});
+  const settle = (playlistId: string) => setIntended(({ [playlistId]: _settled, ...rest }) => rest);
+
   const toggle = (playlist: Playlist, contains: boolean) => {
     if (busy) return;
-    if (contains) remove.mutate({ playlist, video });
-    else add.mutate({ playlist, video });
+    setIntended((current) => ({ ...current, [playlist._id]: !contains }));
+    const options = { onSettled: () => settle(playlist._id) };
+    if (contains) remove.mutate({ playlist, video }, options);
+    else add.mutate({ playlist, video }, options);
   };
+
   return (
     <div className="playlist-modal__body">
       {isPending ? (
@@ -145,7 +149,7 @@ function PlaylistChoices({ video }: { video: Video }) {
                   <input
                     type="checkbox"
                     className="playlist-modal__checkbox"
-                    checked={isTicked(playlist, contains)}
+                    checked={intended[playlist._id] ?? contains}
                     aria-disabled={busy || undefined}
                     onChange={() => toggle(playlist, contains)}
                   />
