@@ -1,4 +1,4 @@
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 
 /** Every sign-in, sign-up and log-out mutation carries this key. */
 export const authMutationKey = ['auth'] as const;
@@ -14,5 +14,9 @@ export function useAuthBusy(): boolean {
 
 /** True from the moment a logout starts until its busy second is over. */
 export function useLoggingOut(): boolean {
-  return useIsMutating({ mutationKey: logoutMutationKey }) > 0;
+  const queryClient = useQueryClient();
+  // useIsMutating re-renders when a logout starts or ends, but hears of it a tick late; the
+  // mutation cache knows at once, which matters in the very render the sign-out causes.
+  const heard = useIsMutating({ mutationKey: logoutMutationKey }) > 0;
+  return heard || queryClient.isMutating({ mutationKey: logoutMutationKey }) > 0;
 }
