@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
@@ -27,9 +27,10 @@ function lastRequest(fetchMock: ReturnType<typeof stubFetch>): {
 }
 
 function setup() {
-  const { user } = renderWithProviders(<MockmanPage />);
+  const { user, queryClient } = renderWithProviders(<MockmanPage />);
   return {
     user,
+    queryClient,
     method: screen.getByRole('combobox', { name: 'Method' }),
     endpoint: screen.getByRole('textbox', { name: 'Endpoint' }),
     body: screen.getByRole('textbox', { name: /^Body/ }),
@@ -219,7 +220,7 @@ describe('MockmanPage', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
         }),
     );
-    const { user, endpoint, submit } = setup();
+    const { user, queryClient, endpoint, submit } = setup();
     const response = screen.getByRole('region', { name: 'Response' });
 
     await user.click(submit);
@@ -237,8 +238,10 @@ describe('MockmanPage', () => {
 
     answers[2]?.(jsonResponse({ n: 3 }, { status: 201, statusText: 'Created' }));
     expect(await within(response).findByText('201')).toBeInTheDocument();
+    // The overtaken request's late answer changes nothing once every request has settled.
     answers[1]?.(jsonResponse({ n: 2 }, { status: 202, statusText: 'Accepted' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(within(response).getByText('201')).toBeInTheDocument();
     expect(within(response).queryByText('202')).not.toBeInTheDocument();
     expect(response).toHaveAttribute('aria-busy', 'false');
   });
