@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { isSignInProblem, statusOf } from '#client/lib/api-client.ts';
+import { Message } from '#client/lib/messages.ts';
 import { tokenStorage } from '#client/lib/token-storage.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import { PLAYLIST_TITLE_MAX } from '#shared/schemas/playlist.schema.ts';
@@ -10,7 +11,6 @@ import { usePlaylists } from '../api/get-playlists.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { checkPlaylistName } from '../playlist-name.ts';
 import './create-playlist-form.css';
-import { Message } from '#client/lib/messages.ts';
 
 /** "Playlist name" and Create, with the checks and messages of docs/product.md, "Playlists". */
 export function CreatePlaylistForm({ className }: { className?: string }) {

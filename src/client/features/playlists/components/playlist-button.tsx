@@ -1,11 +1,11 @@
 import { Button } from '#client/components/ui/button.tsx';
+import { Message } from '#client/lib/messages.ts';
 import { isSignedIn, useAuthStore } from '#client/stores/auth-store.ts';
 import { useModalStore } from '#client/stores/modal-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import './playlist-modal.css';
-import { Message } from '#client/lib/messages.ts';
 
 /**
  * Opens the Save-to modal for a video. Busy while a playlist call runs; aria-disabled rather

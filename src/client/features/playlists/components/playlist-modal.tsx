@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { isSignInProblem } from '#client/lib/api-client.ts';
+import { Message } from '#client/lib/messages.ts';
 import { useModalStore } from '#client/stores/modal-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
@@ -12,7 +13,6 @@ import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
 import './playlist-modal.css';
-import { Message } from '#client/lib/messages.ts';
 
 /*
  * jsdom (component tests) has no showModal(); there the dialog is simply opened, which is

@@ -6,13 +6,13 @@ import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VideoGrid } from '#client/components/video-card/video-grid.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
+import { Message } from '#client/lib/messages.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import './playlists-page.css';
-import { Message } from '#client/lib/messages.ts';
 
 interface PlaylistPaneProps {
   playlistId: string;

@@ -4,6 +4,7 @@ import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Message } from '#client/lib/messages.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useDeletePlaylist } from '../api/delete-playlist.ts';
@@ -13,7 +14,6 @@ import { CreatePlaylistForm } from './create-playlist-form.tsx';
 import { PlaylistList } from './playlist-list.tsx';
 import { PlaylistPane } from './playlist-pane.tsx';
 import './playlists-page.css';
-import { Message } from '#client/lib/messages.ts';
 
 interface PlaylistsPageProps {
   /** The playlist in the address (/playlist/{id}), if any. */
