@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { titledObject } from './titled-object.ts';
 import { VideoSchema } from './video.schema.ts';
 
 export const PLAYLIST_TITLE_MAX = 80;
@@ -11,17 +12,7 @@ export const PlaylistSchema = z.object({
 export type Playlist = z.infer<typeof PlaylistSchema>;
 
 export const CreatePlaylistBodySchema = z.object({
-  playlist: z.looseObject(
-    {
-      title: z
-        .string({ error: 'playlist.title is required' })
-        .trim()
-        .min(1, 'playlist.title is required')
-        .max(PLAYLIST_TITLE_MAX, `playlist.title must be at most ${PLAYLIST_TITLE_MAX} characters`),
-    },
-    // A missing or non-object `playlist` still names the field the server needs.
-    { error: 'playlist.title is required' },
-  ),
+  playlist: titledObject('playlist', PLAYLIST_TITLE_MAX),
 });
 
 export const PlaylistsResponseSchema = z.object({ playlists: z.array(PlaylistSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { titledObject } from './titled-object.ts';
 
 /**
  * The request tester's sandbox (`/api/test-todos`): a small todo list per signed-in user, so
@@ -16,17 +17,7 @@ export const TestTodoSchema = z.object({
 export type TestTodo = z.infer<typeof TestTodoSchema>;
 
 export const CreateTestTodoBodySchema = z.object({
-  todo: z.looseObject(
-    {
-      title: z
-        .string({ error: 'todo.title is required' })
-        .trim()
-        .min(1, 'todo.title is required')
-        .max(TEST_TODO_TITLE_MAX, `todo.title must be at most ${TEST_TODO_TITLE_MAX} characters`),
-    },
-    // A missing or non-object `todo` still names the field the server needs.
-    { error: 'todo.title is required' },
-  ),
+  todo: titledObject('todo', TEST_TODO_TITLE_MAX),
 });
 
 /** Every answer of the sandbox: the caller's todos, oldest first. */
