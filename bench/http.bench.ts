@@ -1,0 +1,287 @@
+// CraftReel over HTTP against a bare node:http server, in one run on one machine.
+// Every row is driven by autocannon on 127.0.0.1 (bounded: N connections for S seconds) and
+// printed as a ratio to a bare node:http server, measured in the same run, that answers the
+// very same JSON (stringified per request); these machines are too noisy for absolute figures.
+//   npm run bench                            SQLite, 100,000 videos (seeded once, kept in .tmp/bench)
+//   npm run bench -- --seconds 4 --connections 50 --videos 20000
+//   npm run bench -- --database-url postgres://…   an already seeded database (npm run seed:large)
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  freePort,
+  ROOT,
+  type RunningProcess,
+  startCraftReel,
+  startHttpProcess,
+} from './support/processes.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const seconds = Number(option('seconds') ?? 8);
+const connections = Number(option('connections') ?? 50);
+const videoCount = Number(option('videos') ?? 100_000);
+const userCount = Number(option('users') ?? 1_000);
+const workDir = join(ROOT, '.tmp', 'bench');
+mkdirSync(workDir, { recursive: true });
+
+/** The catalogue the rows run against: the given database, or a SQLite file seeded once. */
+function benchDatabaseUrl(): string {
+  const given = option('database-url');
+  if (given) return given;
+  const file = join(workDir, `catalogue-${videoCount}-${userCount}.db`);
+  if (!existsSync(file)) {
+    console.log(`Seeding ${file} (kept for the next run)…`);
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/seed-large.ts',
+        '--videos',
+        String(videoCount),
+        '--users',
+        String(userCount),
+      ],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: `file:${file}` } },
+    );
+  }
+  return `file:${file}`;
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  failures: number;
+}
+
+async function measure(options: autocannon.Options): Promise<Measured> {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The bare server answering `payload`, measured with the same requests as the row. */
+async function measureBare(payload: unknown, requests: autocannon.Request[]): Promise<Measured> {
+  const file = join(workDir, 'bare-payload.json');
+  writeFileSync(file, JSON.stringify(payload));
+  const port = await freePort();
+  const bare = await startHttpProcess(
+    process.execPath,
+    ['bench/support/bare-server.mjs', String(port), file],
+    {
+      port,
+      probePath: '/',
+    },
+  );
+  try {
+    return await measure({
+      url: bare.url,
+      requests: requests.map(({ setupRequest: _, ...r }) => r),
+    });
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface Row {
+  name: string;
+  target: number;
+  app: Measured;
+  bare: Measured;
+}
+
+const rows: Row[] = [];
+const databaseUrl = benchDatabaseUrl();
+let app: RunningProcess | undefined;
+let jsonServer: RunningProcess | undefined;
+try {
+  app = await startCraftReel(databaseUrl);
+  const base = app.url;
+
+  // A user of our own with 50 liked videos and 50 in the history.
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const { encodedToken: token } = await json<{ encodedToken: string }>(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'bench-password',
+      firstName: 'Bench',
+      lastName: 'User',
+    }),
+  });
+  const auth = { authorization: token, 'content-type': 'application/json' };
+  const ids: string[] = [];
+  for (let cursor: string | null = null; ids.length < 2_000; ) {
+    const page: { videos: { _id: string }[]; nextCursor: string | null } = await json(
+      `${base}/api/videos?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    ids.push(...page.videos.map((v) => v._id));
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  for (const id of ids.slice(0, 50)) {
+    for (const list of ['likes', 'history']) {
+      await json(`${base}/api/user/${list}`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ video: { _id: id } }),
+      });
+    }
+  }
+
+  async function row(
+    name: string,
+    target: number,
+    requests: autocannon.Request[],
+    sample: () => Promise<unknown>,
+  ) {
+    process.stdout.write(`${name}… `);
+    const appResult = await measure({ url: base, requests });
+    const bare = await measureBare(await sample(), requests);
+    rows.push({ name, target, app: appResult, bare });
+    console.log(`${Math.round(appResult.rps)} req/s (bare ${Math.round(bare.rps)})`);
+  }
+
+  await row('catalogue, first page', 1.0, [{ method: 'GET', path: '/api/videos' }], () =>
+    json(`${base}/api/videos`),
+  );
+
+  // Searches as people type them: word prefixes from the catalogue's own titles, many distinct.
+  const titles = await json<{ videos: { title: string }[] }>(`${base}/api/videos?limit=100`);
+  const words = [
+    ...new Set(titles.videos.flatMap((v) => v.title.toLowerCase().split(/\W+/))),
+  ].filter((w) => w.length >= 4);
+  const searches = words.flatMap((w) => [w.slice(0, 3), w.slice(0, 4), w]);
+  let nextSearch = 0;
+  const searchPath = () =>
+    `/api/videos?search=${encodeURIComponent(searches[nextSearch++ % searches.length] ?? 'paint')}`;
+  await row(
+    `catalogue search (${searches.length} distinct texts)`,
+    0.5,
+    [
+      {
+        method: 'GET',
+        path: '/api/videos?search=pai',
+        setupRequest: (req) => ({ ...req, path: searchPath() }),
+      },
+    ],
+    () => json(`${base}/api/videos?search=pai`),
+  );
+
+  await row(
+    'signed in: 50 liked videos',
+    0.35,
+    [{ method: 'GET', path: '/api/user/likes', headers: { authorization: token } }],
+    () => json(`${base}/api/user/likes`, { headers: auth }),
+  );
+
+  // Each connection adds a video of its own to the history and takes it out again, so the
+  // list stays at 50 and every request is a write that succeeds.
+  let nextVideo = 50;
+  const videoOf = new WeakMap<object, string>(); // each connection's context: its video
+  const sampleWrite = await (async () => {
+    const id = ids[ids.length - 1];
+    const added = await json(`${base}/api/user/history`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ video: { _id: id } }),
+    });
+    await json(`${base}/api/user/history/${id}`, { method: 'DELETE', headers: auth });
+    return added;
+  })();
+  await row(
+    'signed in: history write (add, remove)',
+    0.25,
+    [
+      {
+        method: 'POST',
+        path: '/api/user/history',
+        headers: auth,
+        setupRequest: (req, context) => {
+          const id = ids[50 + (nextVideo++ % (ids.length - 51))];
+          videoOf.set(context, id ?? '');
+          return { ...req, body: JSON.stringify({ video: { _id: id } }) };
+        },
+      },
+      {
+        method: 'DELETE',
+        path: '/api/user/history/x',
+        headers: { authorization: token },
+        setupRequest: (req, context) => ({
+          ...req,
+          path: `/api/user/history/${videoOf.get(context) ?? ''}`,
+        }),
+      },
+    ],
+    async () => sampleWrite,
+  );
+
+  // json-server, the toy mock server, over the 12 videos of the demo catalogue.
+  const twelve = await json<{ videos: unknown[] }>(`${base}/api/videos?limit=12`);
+  const dbFile = join(workDir, 'json-server-db.json');
+  writeFileSync(dbFile, JSON.stringify({ videos: twelve.videos }));
+  const jsonPort = await freePort();
+  jsonServer = await startHttpProcess(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/json-server/lib/cli/bin.js'),
+      '--port',
+      String(jsonPort),
+      '--quiet',
+      dbFile,
+    ],
+    { port: jsonPort, probePath: '/videos' },
+  );
+  process.stdout.write('json-server, 12 videos… ');
+  const peer = await measure({ url: `${jsonServer.url}/videos` });
+  const peerBare = await measureBare(twelve.videos, [{ method: 'GET', path: '/videos' }]);
+  rows.push({
+    name: 'json-server (peer), 12 videos',
+    target: Number.NaN,
+    app: peer,
+    bare: peerBare,
+  });
+  console.log(`${Math.round(peer.rps)} req/s (bare ${Math.round(peerBare.rps)})`);
+} finally {
+  await app?.stop();
+  await jsonServer?.stop();
+}
+
+const peerRatio = rows.at(-1)
+  ? (rows.at(-1) as Row).app.rps / (rows.at(-1) as Row).bare.rps
+  : Number.NaN;
+console.log(
+  `\n${connections} connections, ${seconds} s a measurement, ${videoCount.toLocaleString('en')} videos, ${databaseUrl.split(':')[0]}`,
+);
+console.table(
+  rows.map((r) => {
+    const ratio = r.app.rps / r.bare.rps;
+    return {
+      row: r.name,
+      'req/s': Math.round(r.app.rps),
+      'p99 ms': r.app.p99,
+      'bare req/s': Math.round(r.bare.rps),
+      'bare p99 ms': r.bare.p99,
+      '× bare': ratio.toFixed(2),
+      target: Number.isNaN(r.target) ? '' : `≥ ${r.target.toFixed(2)}`,
+      met: Number.isNaN(r.target) ? '' : ratio >= r.target && ratio > peerRatio ? 'yes' : 'no',
+      failures: r.app.failures,
+    };
+  }),
+);
