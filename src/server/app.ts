@@ -60,12 +60,14 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ errors: [ServerMessage.bodyTooLarge] }, 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ errors: [ServerMessage.bodyTooLarge] }, 413),
+  });
+  // Only where a body can come: bodyLimit reads c.req.raw.body, which makes @hono/node-server
+  // build a whole fetch Request and AbortController for the request, a cost GETs need not pay.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   const delay = deps.apiDelayMs ?? 0;
