@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
 import {
@@ -79,8 +80,19 @@ function decodeCursor(text: string): VideoCursor {
   }
 }
 
-export function catalogueRoutes({ db }: { db: Kysely<Database> }) {
-  return createRouter()
+interface CatalogueDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** The response cache every catalogue read goes through (http/response-cache.ts). */
+  cache: MiddlewareHandler;
+}
+
+export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
+  const router = createRouter();
+  for (const path of ['/videos', '/video/:videoId', '/categories', '/categories/:categoryId']) {
+    router.get(path, cache);
+  }
+  return router
     .openapi(getVideos, async (c) => {
       const query = c.req.valid('query');
       const { videos, next } = await listVideos(db, {
@@ -88,11 +100,12 @@ export function catalogueRoutes({ db }: { db: Kysely<Database> }) {
         search: query.search,
         limit: query.limit,
         after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        now: now(),
       });
       return c.json({ videos, nextCursor: next ? encodeCursor(next) : null }, 200);
     })
     .openapi(getVideo, async (c) => {
-      const video = await findVideo(db, c.req.valid('param').videoId);
+      const video = await findVideo(db, c.req.valid('param').videoId, now());
       if (!video) throw new ApiError(404, ServerMessage.videoNotFound);
       return c.json({ video }, 200);
     })
