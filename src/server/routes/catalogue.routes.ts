@@ -15,7 +15,7 @@ import { findCategory, listCategories } from '../db/repositories/category.reposi
 import { findVideo, listVideos, type VideoCursor } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { errorResponses, jsonResponse } from '../http/openapi-responses.ts';
+import { errorResponses, revalidatedJsonResponses } from '../http/openapi-responses.ts';
 import { idParams } from '../http/params.ts';
 import { createRouter } from '../http/router.ts';
 
@@ -26,7 +26,10 @@ const getVideos = createRoute({
   summary: 'One page of the catalogue, newest first, optionally filtered',
   request: { query: VideoQuerySchema },
   responses: {
-    200: jsonResponse(VideosPageSchema, 'A page of videos and the cursor of the next one'),
+    ...revalidatedJsonResponses(
+      VideosPageSchema,
+      'A page of videos and the cursor of the next one',
+    ),
     ...errorResponses(400),
   },
 });
@@ -38,7 +41,7 @@ const getVideo = createRoute({
   summary: "One video, by _id or videoLink (with or without 'v=')",
   request: { params: idParams('videoId') },
   responses: {
-    200: jsonResponse(VideoResponseSchema, 'The video'),
+    ...revalidatedJsonResponses(VideoResponseSchema, 'The video'),
     ...errorResponses(404),
   },
 });
@@ -48,7 +51,7 @@ const getCategories = createRoute({
   path: '/categories',
   tags: ['catalogue'],
   summary: 'Every category',
-  responses: { 200: jsonResponse(CategoriesResponseSchema, 'The categories') },
+  responses: revalidatedJsonResponses(CategoriesResponseSchema, 'The categories'),
 });
 
 const getCategory = createRoute({
@@ -58,7 +61,7 @@ const getCategory = createRoute({
   summary: 'One category',
   request: { params: idParams('categoryId') },
   responses: {
-    200: jsonResponse(CategoryResponseSchema, 'The category'),
+    ...revalidatedJsonResponses(CategoryResponseSchema, 'The category'),
     ...errorResponses(404),
   },
 });
