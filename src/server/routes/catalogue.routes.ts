@@ -92,6 +92,8 @@ interface CatalogueDeps {
 
 export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
   const router = createRouter();
+  // Exact patterns: `/categories/*` would match `/categories` too, and one request must pass
+  // through the cache once (a second pass would wait on its own fetch).
   for (const path of ['/videos', '/video/:videoId', '/categories', '/categories/:categoryId']) {
     router.get(path, cache);
   }
