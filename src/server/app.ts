@@ -6,8 +6,12 @@ import { ServerMessage } from '#shared/messages.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
 import { isUnstorableText } from './db/errors.ts';
+import { readCatalogueVersion } from './db/repositories/catalogue-version.repository.ts';
 import type { Database } from './db/schema.ts';
 import { ApiError } from './http/api-error.ts';
+import { compression } from './http/compression.middleware.ts';
+import type { Compress } from './http/content-coding.ts';
+import { createResponseCache } from './http/response-cache.ts';
 import type { AppEnv } from './http/router.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
@@ -36,17 +40,26 @@ export interface AppDeps {
   logger?: AppLogger;
   /** Artificial latency on every /api call, for demos of loading states. */
   apiDelayMs?: number;
+  /**
+   * Compresses answers (brotli, gzip); Node's is zlibCompress (zlib-compressor.ts). Without it
+   * every answer goes uncompressed.
+   */
+  compress?: Compress;
+  /** The clock: ages of videos and of cached answers. */
+  now?: () => Date;
 }
 
 const silentLogger: AppLogger = { request: () => {}, error: () => {} };
 
 /**
- * The whole HTTP API as one Hono app. It holds no state of its own: everything lives in the
+ * The whole HTTP API as one Hono app. Its only state is a cache of catalogue answers, checked
+ * against the database's catalogue version on every read: everything else lives in the
  * database it is given, so tests call `createApp(deps).request(...)` and any number of
  * processes can serve one PostgreSQL.
  */
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
+  const now = deps.now ?? (() => new Date());
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -70,6 +83,8 @@ export function createApp(deps: AppDeps) {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
+  if (deps.compress) app.use('/api/*', compression(deps.compress));
+
   const delay = deps.apiDelayMs ?? 0;
   if (delay > 0) {
     app.use('/api/*', async (_c, next) => {
@@ -79,7 +94,12 @@ export function createApp(deps: AppDeps) {
   }
 
   app.route('/api/auth', authRoutes(deps));
-  app.route('/api', catalogueRoutes(deps));
+  const catalogueCache = createResponseCache({
+    readVersion: () => readCatalogueVersion(deps.db),
+    compress: deps.compress,
+    now,
+  });
+  app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
   app.route('/api/user', listRoutes('likes', deps));
   app.route('/api/user', listRoutes('watchlater', deps));
   app.route('/api/user', listRoutes('history', deps));

@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed.ts';
 import { readEnv } from './env.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
 import { serveWebApp } from './static-site.ts';
+import { zlibCompress } from './zlib-compressor.ts';
 
 const log = pino({ base: undefined });
 
@@ -33,6 +34,7 @@ const app = createApp({
   passwords: argon2Hasher,
   tokens: { secret, expiresIn: '7d' },
   apiDelayMs: env.API_DELAY_MS,
+  compress: zlibCompress,
   logger: {
     request: (entry) => log.info(entry, 'request'),
     error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),

@@ -85,6 +85,18 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
     }
   });
 
+  it('documents the ETag and the 304 of every catalogue read', () => {
+    const reads = SPEC_ROUTES.filter(
+      ([method, path]) => method === 'get' && /^\/api\/(videos?|categories)\b/.test(path),
+    );
+    expect(reads).toHaveLength(4);
+    for (const [method, path] of reads) {
+      const responses = doc.paths[path]?.[method]?.responses ?? {};
+      expect(Object.keys(responses), path).toContain('304');
+      expect(responses['200'], path).toMatchObject({ headers: { ETag: expect.anything() } });
+    }
+  });
+
   it.each(SANDBOX_ROUTES)('documents the sandbox route %s %s, tagged sandbox', (method, path) => {
     const operation = doc.paths[path]?.[method];
     expect(operation, `${method} ${path}`).toBeDefined();

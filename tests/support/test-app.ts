@@ -1,4 +1,4 @@
-import { type AppLogger, createApp } from '#server/app.ts';
+import { type AppDeps, createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import type { TokenConfig } from '#server/auth/tokens.ts';
 import type { DatabaseHandle, Dialect } from '#server/db/connect.ts';
@@ -25,11 +25,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** What a suite may add to the app it tests (both are optional deps of createApp). */
-export interface TestApiOptions {
-  logger?: AppLogger;
-  apiDelayMs?: number;
-}
+/** What a suite may add to the app it tests (all optional deps of createApp). */
+export type TestApiOptions = Pick<AppDeps, 'logger' | 'apiDelayMs' | 'compress' | 'now'>;
 
 let userCounter = 0;
 

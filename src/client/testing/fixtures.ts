@@ -1,6 +1,13 @@
 import type { User } from '#shared/schemas/user.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The ISO timestamp of a moment `ms` before now: a publishedAt whose age is known. */
+export function ago(ms: number): string {
+  return new Date(Date.now() - ms).toISOString();
+}
+
 /** A catalogue video as the API answers it, for component tests; override what a test cares about. */
 export function makeVideo(overrides: Partial<Video> = {}): Video {
   return {
@@ -11,6 +18,7 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     thumbnail: '',
     views: '12K',
     created: '3 years ago',
+    publishedAt: ago(3 * 366 * DAY_MS),
     creator: 'Crafty',
     description: '',
     categoryName: 'Craft Ideas',

@@ -67,6 +67,13 @@ export interface TestTodoTable {
   created_at: string;
 }
 
+/** One row (id 1) whose version the catalogue's triggers bump on every change. */
+export interface CatalogueStateTable {
+  id: number;
+  /** bigint: PostgreSQL's driver answers it as text, SQLite as a number. */
+  version: number | string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -75,6 +82,7 @@ export interface Database {
   playlists: PlaylistTable;
   playlist_videos: PlaylistVideoTable;
   test_todos: TestTodoTable;
+  catalogue_state: CatalogueStateTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -36,3 +36,22 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } };
 }
+
+/**
+ * A cached read's answers (http/response-cache.ts): the success carries an ETag to revalidate
+ * with, and a current tag in If-None-Match gets a 304 with no body.
+ */
+export function revalidatedJsonResponses<T extends z.ZodType>(schema: T, description: string) {
+  return {
+    200: {
+      ...jsonResponse(schema, description),
+      headers: {
+        ETag: {
+          description: 'Send it back in If-None-Match to revalidate (Cache-Control: no-cache)',
+          schema: { type: 'string' as const },
+        },
+      },
+    },
+    304: { description: 'Not modified: the If-None-Match tag is current. No body.' },
+  };
+}

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
 import {
@@ -14,7 +15,7 @@ import { findCategory, listCategories } from '../db/repositories/category.reposi
 import { findVideo, listVideos, type VideoCursor } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { errorResponses, jsonResponse } from '../http/openapi-responses.ts';
+import { errorResponses, revalidatedJsonResponses } from '../http/openapi-responses.ts';
 import { idParams } from '../http/params.ts';
 import { createRouter } from '../http/router.ts';
 
@@ -25,7 +26,10 @@ const getVideos = createRoute({
   summary: 'One page of the catalogue, newest first, optionally filtered',
   request: { query: VideoQuerySchema },
   responses: {
-    200: jsonResponse(VideosPageSchema, 'A page of videos and the cursor of the next one'),
+    ...revalidatedJsonResponses(
+      VideosPageSchema,
+      'A page of videos and the cursor of the next one',
+    ),
     ...errorResponses(400),
   },
 });
@@ -37,7 +41,7 @@ const getVideo = createRoute({
   summary: "One video, by _id or videoLink (with or without 'v=')",
   request: { params: idParams('videoId') },
   responses: {
-    200: jsonResponse(VideoResponseSchema, 'The video'),
+    ...revalidatedJsonResponses(VideoResponseSchema, 'The video'),
     ...errorResponses(404),
   },
 });
@@ -47,7 +51,7 @@ const getCategories = createRoute({
   path: '/categories',
   tags: ['catalogue'],
   summary: 'Every category',
-  responses: { 200: jsonResponse(CategoriesResponseSchema, 'The categories') },
+  responses: revalidatedJsonResponses(CategoriesResponseSchema, 'The categories'),
 });
 
 const getCategory = createRoute({
@@ -57,7 +61,7 @@ const getCategory = createRoute({
   summary: 'One category',
   request: { params: idParams('categoryId') },
   responses: {
-    200: jsonResponse(CategoryResponseSchema, 'The category'),
+    ...revalidatedJsonResponses(CategoryResponseSchema, 'The category'),
     ...errorResponses(404),
   },
 });
@@ -79,8 +83,21 @@ function decodeCursor(text: string): VideoCursor {
   }
 }
 
-export function catalogueRoutes({ db }: { db: Kysely<Database> }) {
-  return createRouter()
+interface CatalogueDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** The response cache every catalogue read goes through (http/response-cache.ts). */
+  cache: MiddlewareHandler;
+}
+
+export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
+  const router = createRouter();
+  // Exact patterns: `/categories/*` would match `/categories` too, and one request must pass
+  // through the cache once (a second pass would wait on its own fetch).
+  for (const path of ['/videos', '/video/:videoId', '/categories', '/categories/:categoryId']) {
+    router.get(path, cache);
+  }
+  return router
     .openapi(getVideos, async (c) => {
       const query = c.req.valid('query');
       const { videos, next } = await listVideos(db, {
@@ -88,11 +105,12 @@ export function catalogueRoutes({ db }: { db: Kysely<Database> }) {
         search: query.search,
         limit: query.limit,
         after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        now: now(),
       });
       return c.json({ videos, nextCursor: next ? encodeCursor(next) : null }, 200);
     })
     .openapi(getVideo, async (c) => {
-      const video = await findVideo(db, c.req.valid('param').videoId);
+      const video = await findVideo(db, c.req.valid('param').videoId, now());
       if (!video) throw new ApiError(404, ServerMessage.videoNotFound);
       return c.json({ video }, 200);
     })

@@ -8,7 +8,12 @@ export const VideoSchema = z.object({
   gif: z.string(),
   thumbnail: z.string(),
   views: z.string(),
-  created: z.string(),
+  created: z.string().describe('Age as text ("3 years ago"), as of when the answer was made'),
+  publishedAt: z
+    .string()
+    .describe(
+      'When the video was published (ISO 8601, UTC). Tell its age from this: `created` may be up to a minute old, as answers are cached',
+    ),
   creator: z.string(),
   description: z.string(),
   categoryName: z.string(),

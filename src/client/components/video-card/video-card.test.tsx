@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeVideo } from '#client/testing/fixtures.ts';
+import { ago, makeVideo } from '#client/testing/fixtures.ts';
 import { CardMenu } from './card-menu.tsx';
 import { VideoCard } from './video-card.tsx';
 
@@ -34,6 +34,18 @@ describe('VideoCard', () => {
     );
     expect(meta).toBeInTheDocument();
     expect(screen.getByText('Crafty')).toBeInTheDocument();
+  });
+
+  it("tells the age from publishedAt, not from the answer's possibly cached created text", () => {
+    renderCard(
+      <VideoCard video={{ ...video, created: '2 minutes ago', publishedAt: ago(5 * 60_000) }} />,
+    );
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === '96K views • 5 minutes ago',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('fetches the animated preview only on hover or focus, and drops it if it fails', () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { MediaImage } from '../media/media-image.tsx';
 import './video-card.css';
@@ -60,7 +61,8 @@ export function VideoCard({ video, onOpen, actions, headingLevel = 2 }: VideoCar
         </Heading>
         <p className="video-card__creator">{video.creator}</p>
         <p className="video-card__meta">
-          {video.views} views <span aria-hidden="true">•</span> {video.created}
+          {video.views} views <span aria-hidden="true">•</span>{' '}
+          {formatRelativeAge(new Date(video.publishedAt))}
         </p>
       </div>
       {actions && <div className="video-card__actions">{actions}</div>}

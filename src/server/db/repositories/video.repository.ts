@@ -42,6 +42,7 @@ export function toVideo(row: VideoColumns, now: Date = new Date()): Video {
     thumbnail: row.thumbnail,
     views: formatViews(Number(row.view_count)),
     created: formatRelativeAge(new Date(row.published_at), now),
+    publishedAt: row.published_at,
     creator: row.creator,
     description: row.description,
     categoryName: row.category_name,
@@ -60,6 +61,8 @@ export interface VideoFilter {
   search?: string | undefined;
   limit: number;
   after?: VideoCursor | undefined;
+  /** The moment the videos' ages are told from. */
+  now?: Date | undefined;
 }
 
 /** Position in the catalogue's order (newest published first, then id). */
@@ -97,7 +100,7 @@ export async function listVideos(
   const last = page.at(-1);
   const next =
     rows.length > filter.limit && last ? { publishedAt: last.published_at, id: last.id } : null;
-  const now = new Date();
+  const now = filter.now ?? new Date();
   return { videos: page.map((row) => toVideo(row, now)), next };
 }
 
@@ -129,11 +132,12 @@ function matchesSearch(eb: ExpressionBuilder<Database, 'videos' | 'categories'>,
 export async function findVideo(
   db: Kysely<Database>,
   idOrLink: string,
+  now: Date = new Date(),
 ): Promise<Video | undefined> {
   const row = await selectVideos(db)
     .where((eb) =>
       eb.or([eb('videos.id', '=', idOrLink), eb('videos.youtube_id', '=', youtubeIdOf(idOrLink))]),
     )
     .executeTakeFirst();
-  return row && toVideo(row);
+  return row && toVideo(row, now);
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { VideoPlayer } from './video-player.tsx';
 import './video-details.css';
@@ -25,7 +26,8 @@ export function VideoDetails({ video, actions }: VideoDetailsProps) {
             <div>
               <p className="video-details__creator">{video.creator}</p>
               <p className="video-details__meta">
-                {video.views} views <span aria-hidden="true">•</span> {video.created}
+                {video.views} views <span aria-hidden="true">•</span>{' '}
+                {formatRelativeAge(new Date(video.publishedAt))}
               </p>
             </div>
           </div>

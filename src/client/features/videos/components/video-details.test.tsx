@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ago, makeVideo } from '#client/testing/fixtures.ts';
+import { VideoDetails } from './video-details.tsx';
+
+describe('VideoDetails', () => {
+  it("tells the age from publishedAt, not from the answer's possibly cached created text", () => {
+    const video = makeVideo({
+      views: '1.2K',
+      created: '2 minutes ago',
+      publishedAt: ago(5 * 60_000),
+    });
+    render(<VideoDetails video={video} />);
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === '1.2K views • 5 minutes ago',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
+import type { Compress } from './content-coding.ts';
+import { makeRepresentation, type Representation, sendRepresentation } from './representation.ts';
+import { shareInFlight } from './share-in-flight.ts';
+
+/**
+ * How long one cached answer is served. Answers hold clock-dependent text (a video's `created`,
+ * "3 years ago"), so this is how stale that text may get.
+ */
+export const CACHED_ANSWER_TTL_MS = 60_000;
+/** Bounds on the cache, by count and by bytes (an answer with its compressed forms). */
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+/** Answers that depend only on the data: successes and "not found". Other errors pass through. */
+const CACHEABLE_STATUSES = new Set([200, 404]);
+
+export interface ResponseCacheOptions {
+  /** The data's version, changed by whoever changes the data (the database's triggers). */
+  readVersion: () => Promise<string>;
+  compress?: Compress | undefined;
+  /** The clock entries age by (tests move it). */
+  now: () => Date;
+}
+
+/**
+ * Caches the answers of the GET routes it is put in front of, in memory, keyed by the data's
+ * version and the URL. Each entry is the answer's bytes made once, their brotli and gzip forms
+ * and an ETag; clients revalidate (`Cache-Control: no-cache`) and get a bodiless 304 when their
+ * tag is current. A change of version (made by any process) turns every key into a miss; an
+ * entry also lives at most CACHED_ANSWER_TTL_MS.
+ */
+export function createResponseCache(options: ResponseCacheOptions): MiddlewareHandler {
+  const readVersion = shareInFlight(options.readVersion);
+  const entries = new LRUCache<string, Representation, () => Promise<Representation | undefined>>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (rep, key) =>
+      key.length +
+      rep.body.byteLength +
+      Object.values(rep.encoded).reduce((sum, bytes) => sum + bytes.byteLength, 0),
+    ttl: CACHED_ANSWER_TTL_MS,
+    // Read the clock on every check (the default caches it for 1 ms with a timer).
+    ttlResolution: 0,
+    perf: { now: () => options.now().getTime() },
+    // Concurrent misses of one key share one fetch: a burst renders an answer once.
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+
+  return async (c, next) => {
+    const key = `${await readVersion()} ${requestKey(c)}`;
+    let rendered = false;
+    const rep = await entries.fetch(key, {
+      context: async () => {
+        rendered = true;
+        await next();
+        if (!CACHEABLE_STATUSES.has(c.res.status)) return undefined;
+        return makeRepresentation(
+          {
+            status: c.res.status as Representation['status'],
+            contentType: c.res.headers.get('content-type') ?? 'application/json',
+            body: new Uint8Array(await c.res.arrayBuffer()),
+          },
+          options.compress,
+        );
+      },
+    });
+    if (rep) {
+      c.res = sendRepresentation(c, rep, 'no-cache');
+      return;
+    }
+    // Not cacheable: the request that rendered it has its answer; one that waited renders its own.
+    if (!rendered) await next();
+  };
+}
+
+/** The path and the query, its parameters sorted so their order makes no second entry. */
+function requestKey(c: Context): string {
+  const url = new URL(c.req.url);
+  url.searchParams.sort();
+  return `${url.pathname}?${url.searchParams}`;
+}
