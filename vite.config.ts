@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: which chunks the entry imports (scripts/bundle-size.mjs).
+    manifest: true,
   },
   server: {
     // In development Vite serves the web app and hands /api to the Node server (npm run dev).
