@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { IconButton } from '#client/components/ui/icon-button.tsx';
 import { LogoMark } from '#client/components/ui/logo-mark.tsx';
+import { useHistoryLocation } from '#client/lib/router/history-router.tsx';
 import { isSignedIn, useAuthStore } from '#client/stores/auth-store.ts';
 import { SearchBox } from './search-box.tsx';
 import { SIDE_MENU_ID } from './side-menu.tsx';
@@ -18,7 +19,7 @@ interface TopBarProps {
 /** Product name, menu toggle, search, and the login or profile icon (docs/product.md, "Screens"). */
 export function TopBar({ isMenuOpen, onToggleMenu, menuButtonRef }: TopBarProps) {
   const signedIn = useAuthStore(isSignedIn);
-  const location = useLocation();
+  const { pathname, search, hash } = useHistoryLocation();
   return (
     <header className="top-bar">
       <IconButton
@@ -47,7 +48,7 @@ export function TopBar({ isMenuOpen, onToggleMenu, menuButtonRef }: TopBarProps)
         // The login page sends the visitor back here once signed in.
         <Link
           to="/login"
-          state={{ from: location }}
+          state={{ from: { pathname, search, hash } }}
           className="icon-button top-bar__account"
           aria-label="Login"
           title="Login"

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { MediaImage } from '../media/media-image.tsx';
 import './video-card.css';
