@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderShell } from './scripts/prerender-shell.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderShell()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

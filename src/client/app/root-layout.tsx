@@ -16,13 +16,17 @@ const MAIN_ID = 'main-content';
 
 /** The frame of every page: top bar, side menu, bottom nav, toast bar and playlist modal. */
 export function RootLayout({ children }: { children: ReactNode }) {
+  // null in the prerendered shell: CSS docks the menu on a wide screen until the app runs.
   const isWide = useMediaQuery(WIDE_SCREEN);
   // Docked and open on a wide screen, tucked away on a small one. The user's toggle holds for
   // the kind of screen it was made on; when the screen changes kind, the menu follows it again.
-  const [menuChoice, setMenuChoice] = useState<{ isWide: boolean; isOpen: boolean } | null>(null);
+  const [menuChoice, setMenuChoice] = useState<{
+    isWide: boolean | null;
+    isOpen: boolean | null;
+  } | null>(null);
   const isMenuOpen = menuChoice?.isWide === isWide ? menuChoice.isOpen : isWide;
   const setIsMenuOpen = useCallback(
-    (isOpen: boolean) => setMenuChoice({ isWide, isOpen }),
+    (isOpen: boolean | null) => setMenuChoice({ isWide, isOpen }),
     [isWide],
   );
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -84,7 +88,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className={isMenuOpen ? 'app-shell app-shell--menu-open' : 'app-shell'}>
+    <div
+      className={`app-shell${isMenuOpen === null ? ' app-shell--menu-auto' : isMenuOpen ? ' app-shell--menu-open' : ''}`}
+    >
       <a className="app-shell__skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
         Skip to content
       </a>
@@ -94,7 +100,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <SideMenu
           ref={menuRef}
           isOpen={isMenuOpen}
-          isOverlay={!isWide}
+          isOverlay={isWide === false}
           onClose={closeMenu}
           onNavigate={closeDrawerAfterNavigation}
         />

@@ -11,7 +11,8 @@ import '#client/components/ui/button.css';
 import './top-bar.css';
 
 interface TopBarProps {
-  isMenuOpen: boolean;
+  /** null in the prerendered shell, where CSS shows the menu open on a wide screen only. */
+  isMenuOpen: boolean | null;
   onToggleMenu: () => void;
   menuButtonRef?: Ref<HTMLButtonElement>;
 }
@@ -22,14 +23,28 @@ export function TopBar({ isMenuOpen, onToggleMenu, menuButtonRef }: TopBarProps)
   const { pathname, search, hash } = useHistoryLocation();
   return (
     <header className="top-bar">
-      <IconButton
-        ref={menuButtonRef}
-        icon={isMenuOpen ? 'close' : 'menu'}
-        label="Menu"
-        aria-expanded={isMenuOpen}
-        aria-controls={SIDE_MENU_ID}
-        onClick={onToggleMenu}
-      />
+      {isMenuOpen === null ? (
+        // Prerendered: the icon of the menu as CSS shows it (docked, so "close", when wide).
+        <button
+          type="button"
+          className="icon-button icon-button--ghost icon-button--md"
+          aria-label="Menu"
+          title="Menu"
+          aria-controls={SIDE_MENU_ID}
+        >
+          <Icon name="menu" size={22} className="top-bar__menu-icon--narrow" />
+          <Icon name="close" size={22} className="top-bar__menu-icon--wide" />
+        </button>
+      ) : (
+        <IconButton
+          ref={menuButtonRef}
+          icon={isMenuOpen ? 'close' : 'menu'}
+          label="Menu"
+          aria-expanded={isMenuOpen}
+          aria-controls={SIDE_MENU_ID}
+          onClick={onToggleMenu}
+        />
+      )}
       <Link to="/" className="top-bar__brand">
         <LogoMark size={30} className="top-bar__mark" />
         <span className="top-bar__name">CraftReel</span>
