@@ -96,7 +96,9 @@ export function HistoryRouter({ history, children }: HistoryRouterProps) {
       else startTransition(() => commit(update));
     });
     // Effects run children first: a redirect on the first render may have moved already.
-    startTransition(() => commit({ location: history.location, action: 'replace' }));
+    if (history.location.key !== committedKey.current) {
+      startTransition(() => commit({ location: history.location, action: 'replace' }));
+    }
     return unlisten;
   }, [history]);
 
