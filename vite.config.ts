@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderShell } from './scripts/prerender-shell.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerenderShell(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: which chunks the entry imports (scripts/bundle-size.mjs).
+    manifest: true,
   },
   server: {
     // In development Vite serves the web app and hands /api to the Node server (npm run dev).

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders, StartupGate } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { restoreSession } from './features/auth/restore-session.ts';
+import { createBrowserHistory } from './lib/router/history.ts';
+import { HistoryRouter } from './lib/router/history-router.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -12,13 +13,16 @@ if (!container) throw new Error('CraftReel: the page has no #root element');
 
 // Once per page load, outside React so StrictMode's double effects cannot send it twice.
 void restoreSession();
-const router = createAppRouter();
+const history = createBrowserHistory();
 
+// #root holds the prerendered shell (vite.config.ts); this first render replaces it.
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
       <StartupGate>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
       </StartupGate>
     </AppProviders>
   </StrictMode>,

@@ -6,3 +6,13 @@ export function youtubeIdOf(videoLink: string): string {
 export function embedUrlOf(videoLink: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeIdOf(videoLink))}`;
 }
+
+/** The player's address that starts playing at once (after a click on the play button). */
+export function autoplayEmbedUrlOf(videoLink: string): string {
+  return `${embedUrlOf(videoLink)}?autoplay=1`;
+}
+
+/** The video's own page on YouTube, for when the embedded player cannot load. */
+export function watchUrlOf(videoLink: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeIdOf(videoLink))}`;
+}

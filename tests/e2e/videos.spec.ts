@@ -316,13 +316,11 @@ test.describe('video page', () => {
     await expectPath(page, `/video/${PREFIXED_VIDEO.videoLink}`);
     await expect(page).toHaveTitle(`CraftReel | ${video.title}`);
 
-    const player = page.locator('iframe');
-    await expect(player).toHaveCount(1);
-    await expect(player).toHaveAttribute(
-      'src',
-      `https://www.youtube-nocookie.com/embed/${PREFIXED_ID}`,
-    );
-    await expect(player).toHaveAttribute('title', `Video player: ${video.title}`);
+    // The player waits for a click: artwork and a play button, no frame yet (tests/e2e/player.spec.ts).
+    await expect(
+      page.getByRole('button', { name: `Play ${video.title}`, exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
 
     const main = page.getByRole('main');
     await expect(main.getByText(video.creator, { exact: true })).toBeVisible();
@@ -347,10 +345,12 @@ test.describe('video page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: PREFIXED_VIDEO.title, exact: true }),
     ).toBeVisible();
-    await expect(page.locator('iframe')).toHaveAttribute(
-      'src',
-      `https://www.youtube-nocookie.com/embed/${PREFIXED_ID}`,
+    // Playing it, the player is asked for by the id without the prefix.
+    const playerAsked = page.waitForRequest((request) =>
+      request.url().startsWith(`https://www.youtube-nocookie.com/embed/${PREFIXED_ID}`),
     );
+    await page.getByRole('button', { name: `Play ${PREFIXED_VIDEO.title}`, exact: true }).click();
+    await playerAsked;
   });
 
   test('asks a signed-out visitor to log in on Like, in a toast that closes itself', async ({

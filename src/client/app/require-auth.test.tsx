@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { createMemoryHistory } from '#client/lib/router/history.ts';
+import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { type AuthState, useAuthStore } from '#client/stores/auth-store.ts';
 import { sampleUser } from '#client/testing/fixtures.ts';
 import { originOf, RequireAuth, RequireSignedOut } from './require-auth.tsx';
@@ -15,62 +17,93 @@ function setStatus(status: AuthState['status']) {
   });
 }
 
-function renderAt(entry: string | { pathname: string; state: unknown }) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Home page</h1> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: '/liked', element: <h1>Liked page</h1> },
-          { path: '/history', element: <h1>History page</h1> },
-        ],
-      },
-      {
-        element: <RequireSignedOut />,
-        children: [{ path: '/login', element: <h1>Login page</h1> }],
-      },
-    ],
-    { initialEntries: [entry] },
-  );
+function renderAt(entry: string | { path: string; state: unknown }) {
+  const history = createMemoryHistory([entry]);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Switch>
+          <Route path="/">
+            <h1>Home page</h1>
+          </Route>
+          <Route path="/liked">
+            <RequireAuth>
+              <h1>Liked page</h1>
+            </RequireAuth>
+          </Route>
+          <Route path="/history">
+            <RequireAuth>
+              <h1>History page</h1>
+            </RequireAuth>
+          </Route>
+          <Route path="/login">
+            <RequireSignedOut>
+              <h1>Login page</h1>
+            </RequireSignedOut>
+          </Route>
+        </Switch>
+      </HistoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return history;
 }
 
 describe('route guards', () => {
   beforeEach(() => setStatus('signed-out'));
 
   it('sends a signed-out visitor to /login, remembering where they came from', async () => {
-    const router = renderAt('/liked?sort=new#top');
+    const history = renderAt('/liked?sort=new#top');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toEqual({
       from: { pathname: '/liked', search: '?sort=new', hash: '#top' },
     });
   });
 
+  it('replaces the guarded entry, so Back does not lead to the guard again', async () => {
+    const history = createMemoryHistory(['/', '/liked']);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <HistoryRouter history={history}>
+          <Switch>
+            <Route path="/">
+              <h1>Home page</h1>
+            </Route>
+            <Route path="/liked">
+              <RequireAuth>
+                <h1>Liked page</h1>
+              </RequireAuth>
+            </Route>
+            <Route path="/login">
+              <h1>Login page</h1>
+            </Route>
+          </Switch>
+        </HistoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    act(() => history.go(-1));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
   it('brings the visitor back to the remembered page once signed in', async () => {
-    const router = renderAt('/history');
+    const history = renderAt('/history');
     await screen.findByRole('heading', { name: 'Login page' });
     act(() => useAuthStore.getState().signIn('tok', user));
     expect(await screen.findByRole('heading', { name: 'History page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/history');
+    expect(history.location.pathname).toBe('/history');
   });
 
   it('bounces a signed-in visitor from /login to home when there is no origin', async () => {
     setStatus('signed-in');
-    const router = renderAt('/login');
+    const history = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('bounces a signed-in visitor from /login back to where they came from', async () => {
     setStatus('signed-in');
-    renderAt({ pathname: '/login', state: { from: { pathname: '/liked' } } });
+    renderAt({ path: '/login', state: { from: { pathname: '/liked' } } });
     expect(await screen.findByRole('heading', { name: 'Liked page' })).toBeInTheDocument();
   });
 

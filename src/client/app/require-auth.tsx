@@ -1,9 +1,11 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
 import { useLoggingOut } from '#client/features/auth/hooks/use-auth-busy.ts';
+import { useHistoryLocation } from '#client/lib/router/history-router.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 
-/** What the guards keep in router location state: the page a visitor was sent away from. */
+/** What the guards keep in the history entry's state: the page a visitor was sent away from. */
 export interface OriginState {
   from: { pathname: string; search?: string; hash?: string };
 }
@@ -25,26 +27,26 @@ export function originOf(state: unknown): string {
 }
 
 /** Signed-in pages: a signed-out visitor goes to /login, which brings them back afterwards. */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useAuthStore((state) => state.status);
   // A logout moves home before it ends the session; should this page still be showing when the
   // session ends, it waits for that move instead of sending the user to the login form.
   const isLoggingOut = useLoggingOut();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useHistoryLocation();
   if (status === 'checking') return <PageSkeleton label="Checking your sign-in" />;
   if (status === 'signed-out' && isLoggingOut) return <PageSkeleton label="Logging out" />;
   if (status === 'signed-out') {
     const state: OriginState = { from: { pathname, search, hash } };
-    return <Navigate to="/login" replace state={state} />;
+    return <Redirect to="/login" replace state={state} />;
   }
-  return <Outlet />;
+  return children;
 }
 
 /** /login and /signup: a signed-in visitor goes back where they came from, or home. */
-export function RequireSignedOut() {
+export function RequireSignedOut({ children }: { children: ReactNode }) {
   const status = useAuthStore((state) => state.status);
-  const location = useLocation();
+  const location = useHistoryLocation();
   if (status === 'checking') return <PageSkeleton label="Checking your sign-in" />;
-  if (status === 'signed-in') return <Navigate to={originOf(location.state)} replace />;
-  return <Outlet />;
+  if (status === 'signed-in') return <Redirect to={originOf(location.state)} replace />;
+  return children;
 }

@@ -1,23 +1,25 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from '#client/lib/router/history.ts';
+import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { toast, useToastStore } from '#client/stores/toast-store.ts';
 import { startSignedOut } from '#client/testing/session.ts';
 import { AppProviders } from './providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 function renderLayout(path = '/liked') {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <RootLayout />, children: [{ path: '*', element: <p>Page body</p> }] }],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory([path]);
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <RootLayout>
+          <p>Page body</p>
+        </RootLayout>
+      </HistoryRouter>
     </AppProviders>,
   );
-  return router;
+  return history;
 }
 
 const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History'];
@@ -54,21 +56,21 @@ describe('RootLayout', () => {
   });
 
   it('gives focus to the new page when navigation removed the focused control', async () => {
-    const router = renderLayout('/liked');
+    const history = renderLayout('/liked');
     const button = document.createElement('button');
     document.body.append(button);
     button.focus();
     button.remove(); // as a submitted form's button goes when its page does
     expect(document.activeElement).toBe(document.body);
-    await act(() => router.navigate('/history'));
+    act(() => history.navigate('/history'));
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('leaves focus where it is when navigation kept it (the search box navigates as you type)', async () => {
-    const router = renderLayout('/liked');
+    const history = renderLayout('/liked');
     const search = screen.getByRole('searchbox', { name: 'Search videos' });
     search.focus();
-    await act(() => router.navigate('/'));
+    act(() => history.navigate('/'));
     expect(document.activeElement).toBe(search);
   });
 
@@ -134,12 +136,12 @@ describe('RootLayout', () => {
 
   it('closes the small-screen drawer after following one of its links', async () => {
     const user = userEvent.setup();
-    const router = renderLayout('/');
+    const history = renderLayout('/');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('link', { name: 'History' }));
-    expect(router.state.location.pathname).toBe('/history');
+    expect(history.location.pathname).toBe('/history');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,5 +1,5 @@
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { BottomNav } from '#client/components/layouts/bottom-nav.tsx';
 import { NavigationProgress } from '#client/components/layouts/navigation-progress.tsx';
 import { SideMenu } from '#client/components/layouts/side-menu.tsx';
@@ -7,6 +7,7 @@ import { TopBar } from '#client/components/layouts/top-bar.tsx';
 import { useMediaQuery } from '#client/components/layouts/use-media-query.ts';
 import { ToastBar } from '#client/components/ui/toast-bar.tsx';
 import { PlaylistModal } from '#client/features/playlists/components/playlist-modal.tsx';
+import { ScrollRestoration } from '#client/lib/router/scroll-restoration.tsx';
 import '#client/styles/layout.css';
 
 /** Where the side menu docks beside the page instead of floating over it (layout.css agrees). */
@@ -14,14 +15,18 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 const MAIN_ID = 'main-content';
 
 /** The frame of every page: top bar, side menu, bottom nav, toast bar and playlist modal. */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
+  // null in the prerendered shell: CSS docks the menu on a wide screen until the app runs.
   const isWide = useMediaQuery(WIDE_SCREEN);
   // Docked and open on a wide screen, tucked away on a small one. The user's toggle holds for
   // the kind of screen it was made on; when the screen changes kind, the menu follows it again.
-  const [menuChoice, setMenuChoice] = useState<{ isWide: boolean; isOpen: boolean } | null>(null);
+  const [menuChoice, setMenuChoice] = useState<{
+    isWide: boolean | null;
+    isOpen: boolean | null;
+  } | null>(null);
   const isMenuOpen = menuChoice?.isWide === isWide ? menuChoice.isOpen : isWide;
   const setIsMenuOpen = useCallback(
-    (isOpen: boolean) => setMenuChoice({ isWide, isOpen }),
+    (isOpen: boolean | null) => setMenuChoice({ isWide, isOpen }),
     [isWide],
   );
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -63,7 +68,7 @@ export function RootLayout() {
   // A page change that removed the focused control (a submitted login form, a deleted
   // playlist) would leave keyboard focus on the document: hand it to the new page instead.
   // Focus that is still somewhere (the search box, a menu link, a page's own heading) stays.
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const previousPathname = useRef(pathname);
   useEffect(() => {
     if (previousPathname.current === pathname) return;
@@ -83,7 +88,9 @@ export function RootLayout() {
   };
 
   return (
-    <div className={isMenuOpen ? 'app-shell app-shell--menu-open' : 'app-shell'}>
+    <div
+      className={`app-shell${isMenuOpen === null ? ' app-shell--menu-auto' : isMenuOpen ? ' app-shell--menu-open' : ''}`}
+    >
       <a className="app-shell__skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
         Skip to content
       </a>
@@ -93,12 +100,12 @@ export function RootLayout() {
         <SideMenu
           ref={menuRef}
           isOpen={isMenuOpen}
-          isOverlay={!isWide}
+          isOverlay={isWide === false}
           onClose={closeMenu}
           onNavigate={closeDrawerAfterNavigation}
         />
         <main id={MAIN_ID} className="app-shell__main" tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
       </div>
       <BottomNav />

@@ -1,21 +1,26 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
 import '#client/components/ui/button.css';
 import './route-error.css';
 
 function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return 'Something went wrong while showing this page.';
 }
 
+interface RouteErrorProps {
+  /** What was thrown while the page rendered. */
+  error: unknown;
+  /** When the top bar is still around it. */
+  withinLayout?: boolean;
+}
+
 /**
- * The router's error screen. Its heading keeps React Router's default words (docs/product.md, "Screens");
- * the rest offers a way on. `withinLayout` when the top bar is still around it.
+ * The router's error screen (route-error-boundary.tsx). Its heading keeps React Router's
+ * default words (docs/product.md, "Screens"); the rest offers a way on.
  */
-export function RouteError({ withinLayout = false }: { withinLayout?: boolean }) {
-  const error = useRouteError();
+export function RouteError({ error, withinLayout = false }: RouteErrorProps) {
   return (
     <div className={withinLayout ? 'route-error' : 'route-error route-error--full-page'}>
       <div className="route-error__card" role="alert">

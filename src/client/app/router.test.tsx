@@ -1,19 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from '#client/lib/router/history.ts';
+import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { startSignedOut } from '#client/testing/session.ts';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { AppProviders } from './providers.tsx';
-import { appRoutes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const history = createMemoryHistory([path]);
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>,
   );
-  return router;
+  return history;
 }
 
 describe('app routes', () => {
@@ -37,11 +40,11 @@ describe('app routes', () => {
   });
 
   it('sends a signed-out visitor from a signed-in page to the login form', async () => {
-    const router = renderApp('/watchlater');
+    const history = renderApp('/watchlater');
     expect(
       await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_CREDENTIALS.email);
     // The title is set in an effect, which may run a moment after the heading appears.
     await waitFor(() => expect(document.title).toBe('CraftReel | Login'));

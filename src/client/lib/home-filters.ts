@@ -1,4 +1,5 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate } from './router/history-router.tsx';
 
 /**
  * The home listing's filters. They live in the address (`/?category=paintings&search=paper`),
@@ -38,14 +39,13 @@ export function homeQueryString({ category, search }: HomeFilters): string {
  */
 export function useHomeFilters() {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const navigate = useNavigate();
   const isHome = HOME_PATHS.has(pathname);
   const filters = isHome ? readHomeFilters(params) : NO_FILTERS;
   // flushSync: a filter is a direct answer to a click or a keystroke, so it renders at once.
   // In a transition (the router's default) React would first put the clicked radio back.
-  const show = (next: HomeFilters) =>
-    navigate({ pathname: '/', search: homeQueryString(next) }, { flushSync: true });
+  const show = (next: HomeFilters) => navigate(`/${homeQueryString(next)}`, { flushSync: true });
   return {
     filters,
     /** Whether the home listing is the page on screen. */

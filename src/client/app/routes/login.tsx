@@ -1,11 +1,12 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
 import { LoginForm } from '#client/features/auth/components/login-form.tsx';
+import { useHistoryLocation } from '#client/lib/router/history-router.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export function LoginRoute() {
   usePageTitle('Login');
-  const location = useLocation();
+  const location = useHistoryLocation();
   return (
     <AuthCard
       title="Login"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import '#client/components/ui/button.css';

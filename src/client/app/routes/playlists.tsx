@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
 import { PlaylistsPage } from '#client/features/playlists/components/playlists-page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';

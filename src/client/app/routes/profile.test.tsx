@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { ToastBar } from '#client/components/ui/toast-bar.tsx';
 import { LOGOUT_BUSY_MS } from '#client/features/auth/hooks/use-logout.ts';
+import { createMemoryHistory } from '#client/lib/router/history.ts';
+import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { useToastStore } from '#client/stores/toast-store.ts';
 import { sampleUser } from '#client/testing/fixtures.ts';
@@ -15,27 +17,33 @@ import { ProfileRoute } from './profile.tsx';
 function renderProfile(path: string) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(['likes'], [{ _id: 'v1' }]);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Home page</h1> },
-      { path: '/login', element: <h1>Login page</h1> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: '/profile', element: <ProfileRoute /> },
-          { path: '/profile/:profileAction', element: <ProfileRoute /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory([path]);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Switch>
+          <Route path="/">
+            <h1>Home page</h1>
+          </Route>
+          <Route path="/login">
+            <h1>Login page</h1>
+          </Route>
+          <Route path="/profile">
+            <RequireAuth>
+              <ProfileRoute />
+            </RequireAuth>
+          </Route>
+          <Route path="/profile/:profileAction">
+            <RequireAuth>
+              <ProfileRoute />
+            </RequireAuth>
+          </Route>
+        </Switch>
+      </HistoryRouter>
       <ToastBar />
     </QueryClientProvider>,
   );
-  return { router, queryClient };
+  return { history, queryClient };
 }
 
 describe('ProfileRoute', () => {
@@ -66,18 +74,15 @@ describe('ProfileRoute', () => {
   });
 
   it('logs out from Settings: token, auth and cached lists cleared, then home', async () => {
-    // Logout navigates with flushSync, which only main.tsx's RouterProvider from react-router/dom
-    // honours; under Vitest that import loads a second copy of the router, so the test keeps the
-    // plain one and silences its note about the missing flushSync.
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { router, queryClient } = renderProfile('/profile/settings');
+    const { history, queryClient } = renderProfile('/profile/settings');
     expect(document.title).toBe('CraftReel | Settings');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByText('logged out successfully')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({
       status: 'signed-out',

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { AccountSettings } from '#client/features/auth/components/account-settings.tsx';
 import { UserDetails } from '#client/features/auth/components/user-details.tsx';

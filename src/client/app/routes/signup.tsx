@@ -1,11 +1,12 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
 import { SignupForm } from '#client/features/auth/components/signup-form.tsx';
+import { useHistoryLocation } from '#client/lib/router/history-router.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export function SignupRoute() {
   usePageTitle('Sign up');
-  const location = useLocation();
+  const location = useHistoryLocation();
   return (
     <AuthCard
       title="Sign up"

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { ListToggleButton } from '#client/features/lists/components/list-toggle-button.tsx';
 import { PlaylistButton } from '#client/features/playlists/components/playlist-button.tsx';
 import { useVideo } from '#client/features/videos/api/get-video.ts';

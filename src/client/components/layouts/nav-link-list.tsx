@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { isNavItemCurrent, type NavItem } from './nav-items.ts';
 
@@ -11,7 +11,7 @@ interface NavLinkListProps {
 
 /** The links of a nav, the current one marked aria-current="page". */
 export function NavLinkList({ items, block, onNavigate }: NavLinkListProps) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <ul className={`${block}__list`}>
       {items.map((item) => {

@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { useIsNavigating } from '#client/lib/router/history-router.tsx';
 import './navigation-progress.css';
 
 /** A thin bar under the top edge while the next page's code or data loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useIsNavigating()) return null;
   return <div className="navigation-progress" aria-hidden="true" />;
 }

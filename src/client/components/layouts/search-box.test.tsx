@@ -1,18 +1,25 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { createMemoryHistory } from '#client/lib/router/history.ts';
+import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <SearchBox /> },
-      { path: '/liked', element: <SearchBox /> },
-    ],
-    { initialEntries: [path] },
+  const history = createMemoryHistory([path]);
+  render(
+    <HistoryRouter history={history}>
+      <Switch>
+        <Route path="/">
+          <SearchBox />
+        </Route>
+        <Route path="/liked">
+          <SearchBox />
+        </Route>
+      </Switch>
+    </HistoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return history;
 }
 
 // fireEvent rather than user-event: user-event waits on setTimeout, which these tests freeze.
@@ -21,8 +28,8 @@ const typeInto = (box: HTMLElement, value: string) =>
     fireEvent.change(box, { target: { value } });
   });
 
-const searchOf = (router: ReturnType<typeof renderAt>) =>
-  new URLSearchParams(router.state.location.search).get('search');
+const searchOf = (history: ReturnType<typeof renderAt>) =>
+  new URLSearchParams(history.location.search).get('search');
 
 describe('SearchBox', () => {
   beforeEach(() => {
@@ -33,46 +40,46 @@ describe('SearchBox', () => {
 
   it('lower-cases typing, goes home, and searches once typing pauses for 1000 ms', async () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(1000);
-    const router = renderAt('/liked');
+    const history = renderAt('/liked');
     const box = screen.getByRole('searchbox', { name: 'Search videos' });
 
     typeInto(box, 'P');
     act(() => vi.advanceTimersByTime(600));
     typeInto(box, 'Paper');
     expect(box).toHaveValue('paper');
-    expect(router.state.location.pathname).toBe('/');
-    expect(searchOf(router)).toBeNull();
+    expect(history.location.pathname).toBe('/');
+    expect(searchOf(history)).toBeNull();
 
     act(() => vi.advanceTimersByTime(999));
-    expect(searchOf(router)).toBeNull();
+    expect(searchOf(history)).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(router.state.location.pathname).toBe('/');
-    expect(searchOf(router)).toBe('paper');
+    expect(history.location.pathname).toBe('/');
+    expect(searchOf(history)).toBe('paper');
     expect(box).toHaveValue('paper');
   });
 
   it('searches at once on Enter, keeping the chosen category', () => {
-    const router = renderAt('/?category=paintings');
+    const history = renderAt('/?category=paintings');
     typeInto(screen.getByRole('searchbox', { name: 'Search videos' }), 'Clay');
     act(() => {
       fireEvent.submit(screen.getByRole('search'));
     });
-    expect(router.state.location.search).toBe('?category=paintings&search=clay');
+    expect(history.location.search).toBe('?category=paintings&search=clay');
   });
 
   it('shows the search of the address, and follows it back and forth', async () => {
-    const router = renderAt('/?search=bottle');
+    const history = renderAt('/?search=bottle');
     const box = screen.getByRole('searchbox', { name: 'Search videos' });
     expect(box).toHaveValue('bottle');
 
     typeInto(box, 'bottle cap');
     act(() => vi.advanceTimersByTime(1000));
-    expect(searchOf(router)).toBe('bottle cap');
+    expect(searchOf(history)).toBe('bottle cap');
 
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(box).toHaveValue('bottle');
     // All (or any link home) clears the address, and with it the box.
-    await act(() => router.navigate('/'));
+    act(() => history.navigate('/'));
     expect(box).toHaveValue('');
   });
 });

@@ -8,7 +8,8 @@ export const SIDE_MENU_ID = 'side-menu';
 const MORE_ITEMS: readonly NavItem[] = [{ to: '/mockman', label: 'Request tester', icon: 'send' }];
 
 interface SideMenuProps {
-  isOpen: boolean;
+  /** null in the prerendered shell: docked on a wide screen, tucked away on a small one (CSS). */
+  isOpen: boolean | null;
   /** On small screens the menu floats over the page; a backdrop closes it. */
   isOverlay: boolean;
   onClose: () => void;
@@ -24,7 +25,7 @@ export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref }: SideMe
         ref={ref}
         id={SIDE_MENU_ID}
         aria-label="Main menu"
-        className={isOpen ? 'side-menu side-menu--open' : 'side-menu'}
+        className={`side-menu${isOpen === null ? ' side-menu--auto' : isOpen ? ' side-menu--open' : ''}`}
       >
         <NavLinkList items={MAIN_NAV_ITEMS} block="side-menu" onNavigate={onNavigate} />
         <hr className="side-menu__stitch" />

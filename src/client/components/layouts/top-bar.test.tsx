@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryHistory } from '#client/lib/router/history.ts';
+import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { startSignedOut } from '#client/testing/session.ts';
 import { TopBar } from './top-bar.tsx';
@@ -13,11 +14,13 @@ function Harness() {
 }
 
 function renderTopBar() {
-  const router = createMemoryRouter([{ path: '*', element: <Harness /> }], {
-    initialEntries: ['/video/abc'],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = createMemoryHistory(['/video/abc?t=1#about']);
+  render(
+    <HistoryRouter history={history}>
+      <Harness />
+    </HistoryRouter>,
+  );
+  return history;
 }
 
 describe('TopBar', () => {
@@ -37,13 +40,15 @@ describe('TopBar', () => {
   });
 
   it('offers Login when signed out, remembering the current page', async () => {
-    const router = renderTopBar();
+    const history = renderTopBar();
     const login = screen.getByRole('link', { name: 'Login' });
     expect(login).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
     await userEvent.click(login);
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/video/abc' } });
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toEqual({
+      from: { pathname: '/video/abc', search: '?t=1', hash: '#about' },
+    });
   });
 
   it('offers Profile when signed in', () => {

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; re-renders when that changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now; re-renders when that changes. null when there is no
+ * screen to ask: the shell prerendered at build time (vite.config.ts), where CSS decides.
+ */
+export function useMediaQuery(query: string): boolean | null {
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -10,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    () => null,
   );
 }

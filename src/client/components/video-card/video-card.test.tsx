@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { createMemoryHistory } from '#client/lib/router/history.ts';
+import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { ago, makeVideo } from '#client/testing/fixtures.ts';
 import { CardMenu } from './card-menu.tsx';
 import { VideoCard } from './video-card.tsx';
@@ -14,12 +16,18 @@ const video = makeVideo({
 });
 
 function renderCard(element: React.ReactNode) {
-  const router = createMemoryRouter([
-    { path: '/', element },
-    { path: '/video/:videoId', element: <p>video page</p> },
-  ]);
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = createMemoryHistory(['/']);
+  render(
+    <HistoryRouter history={history}>
+      <Switch>
+        <Route path="/">{element}</Route>
+        <Route path="/video/:videoId">
+          <p>video page</p>
+        </Route>
+      </Switch>
+    </HistoryRouter>,
+  );
+  return history;
 }
 
 describe('VideoCard', () => {
@@ -62,10 +70,10 @@ describe('VideoCard', () => {
 
   it('reports the opening and follows the link', async () => {
     const onOpen = vi.fn();
-    const router = renderCard(<VideoCard video={video} onOpen={onOpen} />);
+    const history = renderCard(<VideoCard video={video} onOpen={onOpen} />);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Paper flowers' }));
     expect(onOpen).toHaveBeenCalledWith(video);
-    expect(router.state.location.pathname).toBe('/video/v=xTzkrm63AIQ');
+    expect(history.location.pathname).toBe('/video/v=xTzkrm63AIQ');
   });
 });
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { MediaImage } from '../media/media-image.tsx';

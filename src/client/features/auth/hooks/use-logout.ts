@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Message } from '#client/lib/messages.ts';
+import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import { logoutMutationKey } from './use-auth-busy.ts';
@@ -21,7 +21,7 @@ export function useLogout() {
     mutationFn: async () => {
       // Leave the signed-in-only page first, or its guard would send us to /login instead of
       // home. flushSync: the router otherwise renders the move in a transition, after signOut's.
-      await navigate('/', { flushSync: true });
+      navigate('/', { flushSync: true });
       useAuthStore.getState().signOut();
       queryClient.removeQueries();
       toast(Message.loggedOut);

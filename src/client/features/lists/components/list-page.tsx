@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';

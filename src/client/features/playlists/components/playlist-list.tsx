@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconButton } from '#client/components/ui/icon-button.tsx';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
 import './playlists-page.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { CardMenu } from '#client/components/video-card/card-menu.tsx';

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Message } from '#client/lib/messages.ts';
+import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useDeletePlaylist } from '../api/delete-playlist.ts';

@@ -15,7 +15,8 @@ export function VideoDetails({ video, actions }: VideoDetailsProps) {
   const aboutId = useId();
   return (
     <article className="video-details">
-      <VideoPlayer video={video} />
+      {/* A new video starts with its own play button, not the last one's player. */}
+      <VideoPlayer key={video._id} video={video} />
       <div className="video-details__info">
         <h1 className="video-details__title">{video.title}</h1>
         <div className="video-details__bar">

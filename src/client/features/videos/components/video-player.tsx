@@ -1,21 +1,117 @@
-import { FallbackArtwork } from '#client/components/media/fallback-artwork.tsx';
+import { useCallback } from 'react';
+import { preconnect } from 'react-dom';
+import { MediaImage } from '#client/components/media/media-image.tsx';
+import { useOnlineStatus } from '#client/components/media/use-online-status.ts';
+import { Icon } from '#client/components/ui/icon.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { embedUrlOf } from '#shared/video-link.ts';
+import { autoplayEmbedUrlOf, embedUrlOf, watchUrlOf } from '#shared/video-link.ts';
+import { useProbePlayer } from '../api/probe-player.ts';
 import './video-details.css';
+import './video-player.css';
 
-/** The external player in a 16:9 frame; artwork sits behind it while it loads. */
+/** Warms the connection to the player's host while a pointer or keyboard nears the button. */
+function warmUp(embedUrl: string) {
+  preconnect(new URL(embedUrl).origin);
+}
+
+/**
+ * The video's player, loaded only when asked (docs/product.md, "Video page"): its artwork with a
+ * big play button; a press checks that YouTube answers, then puts its player in the frame,
+ * playing. Offline, or when YouTube cannot be reached, a message with a link to the video on
+ * YouTube takes the frame's place, never the browser's error page.
+ */
 export function VideoPlayer({ video }: { video: Video }) {
+  const embedUrl = embedUrlOf(video.videoLink);
+  const online = useOnlineStatus();
+  const probe = useProbePlayer(embedUrl);
+  const play = () =>
+    probe.mutate(undefined, {
+      onError: (error) => console.warn('CraftReel: the player could not be reached', error),
+    });
+
+  // Keyboard users land in the player they asked for (the play button has gone).
+  const focusOnMount = useCallback((frame: HTMLIFrameElement | null) => frame?.focus(), []);
+
+  if (probe.isSuccess) {
+    return (
+      <div className="video-player" data-state="playing">
+        <iframe
+          ref={focusOnMount}
+          className="video-player__frame"
+          src={autoplayEmbedUrlOf(video.videoLink)}
+          title={`Video player: ${video.title}`}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+
+  const unavailable = !online ? 'offline' : probe.isError ? 'unreachable' : null;
   return (
-    <div className="video-player">
-      <FallbackArtwork title={video.title} categoryName={video.categoryName} />
-      <iframe
-        className="video-player__frame"
-        src={embedUrlOf(video.videoLink)}
-        title={`Video player: ${video.title}`}
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
+    <div
+      className="video-player"
+      data-state={unavailable ?? (probe.isPending ? 'loading' : 'idle')}
+    >
+      <MediaImage
+        className="video-player__artwork"
+        src={video.thumbnail}
+        alt=""
+        title={video.title}
+        categoryName={video.categoryName}
+        loading="eager"
       />
+      {unavailable ? (
+        <div className="video-player__notice" role="alert">
+          <Icon name="alert" size={28} className="video-player__notice-icon" />
+          <p className="video-player__notice-title">The player can’t load right now</p>
+          <p className="video-player__notice-text">
+            {unavailable === 'offline'
+              ? 'You’re offline. Play it here once you’re back online.'
+              : 'YouTube didn’t answer. Try again, or watch it there.'}
+          </p>
+          <div className="video-player__notice-actions">
+            {unavailable === 'unreachable' && (
+              <button type="button" className="video-player__notice-button" onClick={play}>
+                Try again
+              </button>
+            )}
+            <a
+              className="video-player__notice-link"
+              href={watchUrlOf(video.videoLink)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Watch on YouTube
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="video-player__play"
+          aria-label={`Play ${video.title}`}
+          aria-busy={probe.isPending || undefined}
+          aria-disabled={probe.isPending || undefined}
+          onClick={() => {
+            if (!probe.isPending) play();
+          }}
+          onPointerEnter={() => warmUp(embedUrl)}
+          onFocus={() => warmUp(embedUrl)}
+        >
+          <span className="video-player__play-mark">
+            {probe.isPending ? <Spinner size={36} /> : <Icon name="play" size={40} />}
+          </span>
+        </button>
+      )}
+      {probe.isPending && (
+        <span className="visually-hidden" role="status">
+          Loading the player
+        </span>
+      )}
     </div>
   );
 }

@@ -1,0 +1,127 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeVideo } from '#client/testing/fixtures.ts';
+import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
+import { VideoPlayer } from './video-player.tsx';
+
+const video = makeVideo({ title: 'Paper flowers', videoLink: 'v=xTzkrm63AIQ' });
+const EMBED = 'https://www.youtube-nocookie.com/embed/xTzkrm63AIQ';
+
+/** A fetch whose answer the test gives when it wants. */
+function deferredFetch() {
+  let settle: { resolve: (response: Response) => void; reject: (error: Error) => void } | null =
+    null;
+  const fetch = vi.fn(
+    () =>
+      new Promise<Response>((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  // The mutation calls fetch a moment after the click: wait for the call before settling it.
+  const whenAsked = async () => {
+    await vi.waitFor(() => expect(settle).not.toBeNull());
+    const current = settle;
+    settle = null;
+    return current;
+  };
+  return {
+    fetch,
+    answer: async () => {
+      const current = await whenAsked();
+      await act(async () => current?.resolve(new Response(null, { status: 200 })));
+    },
+    fail: async () => {
+      const current = await whenAsked();
+      await act(async () => current?.reject(new TypeError('Failed to fetch')));
+    },
+  };
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+describe('VideoPlayer', () => {
+  beforeEach(() => {
+    setOnline(true);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts as artwork and a play button, asking nothing of YouTube', () => {
+    const { fetch } = deferredFetch();
+    renderWithProviders(<VideoPlayer video={video} />);
+    expect(screen.getByRole('button', { name: 'Play Paper flowers' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('.video-player__artwork')).not.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks that YouTube answers, then plays in the frame', async () => {
+    const { fetch, answer } = deferredFetch();
+    const { user } = renderWithProviders(<VideoPlayer video={video} />);
+    await user.click(screen.getByRole('button', { name: 'Play Paper flowers' }));
+
+    // Loading: the host is being asked, no frame yet.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledWith(
+      EMBED,
+      expect.objectContaining({ method: 'HEAD', mode: 'no-cors' }),
+    );
+    expect(screen.getByText('Loading the player')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Paper flowers' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+
+    await answer();
+    const player = await screen.findByTitle('Video player: Paper flowers');
+    expect(player.tagName).toBe('IFRAME');
+    expect(player.getAttribute('src')).toBe(`${EMBED}?autoplay=1`);
+    expect(player).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Play Paper flowers' })).toBeNull();
+  });
+
+  it('shows a message with a link to YouTube when YouTube cannot be reached, and tries again', async () => {
+    const { fetch, fail, answer } = deferredFetch();
+    const { user } = renderWithProviders(<VideoPlayer video={video} />);
+    await user.click(screen.getByRole('button', { name: 'Play Paper flowers' }));
+    await fail();
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The player can’t load right now');
+    const link = screen.getByRole('link', { name: /Watch on YouTube/ });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=xTzkrm63AIQ');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(document.querySelector('iframe')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await answer();
+    expect(await screen.findByTitle('Video player: Paper flowers')).toHaveAttribute(
+      'src',
+      `${EMBED}?autoplay=1`,
+    );
+  });
+
+  it('shows the message at once when the browser is offline, and the button once back online', () => {
+    const { fetch } = deferredFetch();
+    setOnline(false);
+    renderWithProviders(<VideoPlayer video={video} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The player can’t load right now');
+    expect(screen.getByRole('alert')).toHaveTextContent('You’re offline');
+    expect(screen.getByRole('link', { name: /Watch on YouTube/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play Paper flowers' })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByRole('button', { name: 'Play Paper flowers' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
