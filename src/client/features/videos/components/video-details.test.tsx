@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ago, makeVideo } from '#client/testing/fixtures.ts';
+import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { VideoDetails } from './video-details.tsx';
 
 describe('VideoDetails', () => {
@@ -10,7 +11,8 @@ describe('VideoDetails', () => {
       created: '2 minutes ago',
       publishedAt: ago(5 * 60_000),
     });
-    render(<VideoDetails video={video} />);
+    // The player inside holds a query client's mutation: the page's providers are needed.
+    renderWithProviders(<VideoDetails video={video} />);
     expect(
       screen.getByText(
         (_, element) =>
