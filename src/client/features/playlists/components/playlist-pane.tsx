@@ -4,7 +4,7 @@ import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
-import { VideoGrid } from '#client/components/video-card/video-grid.tsx';
+import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { toast } from '#client/stores/toast-store.ts';
@@ -68,29 +68,31 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
           </Link>
         </div>
       ) : (
-        <VideoGrid label={playlist.title}>
-          {playlist.videos.map((video) => (
-            <li key={video._id}>
-              <VideoCard
-                video={video}
-                headingLevel={3}
-                onOpen={onOpenVideo}
-                actions={
-                  <CardMenu
-                    label={`More actions for ${video.title}`}
-                    items={[
-                      {
-                        label: 'Remove from playlist',
-                        disabled: busy,
-                        onSelect: () => remove.mutate({ playlist, video }),
-                      },
-                    ]}
-                  />
-                }
-              />
-            </li>
-          ))}
-        </VideoGrid>
+        <VirtualVideoGrid
+          label={playlist.title}
+          items={playlist.videos}
+          getKey={(video) => video._id}
+          total={count}
+          renderItem={(video) => (
+            <VideoCard
+              video={video}
+              headingLevel={3}
+              onOpen={onOpenVideo}
+              actions={
+                <CardMenu
+                  label={`More actions for ${video.title}`}
+                  items={[
+                    {
+                      label: 'Remove from playlist',
+                      disabled: busy,
+                      onSelect: () => remove.mutate({ playlist, video }),
+                    },
+                  ]}
+                />
+              }
+            />
+          )}
+        />
       )}
     </section>
   );
