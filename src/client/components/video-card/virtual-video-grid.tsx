@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { VIDEO_PAGE_DEFAULT } from '#shared/schemas/video.schema.ts';
 import { columnsFor, estimatedRowHeight } from './grid-columns.ts';
 import { useGridGeometry } from './use-grid-geometry.ts';
 import './video-card.css';
@@ -8,6 +9,11 @@ import './video-card.css';
 const OVERSCAN_ROWS = 2;
 /** How far (in rows) the window may drift from a focused card before that card is let go. */
 const FOCUS_KEEP_ROWS = 12;
+/**
+ * Up to one page of cards (the API's default page) is rendered whole: windowing buys nothing
+ * there, and a short list stays searchable with the browser's find and fully in the DOM.
+ */
+const RENDER_WHOLE_UP_TO = VIDEO_PAGE_DEFAULT;
 
 interface VirtualVideoGridProps<T> {
   /** Names the list for screen readers, e.g. "Liked videos". */
@@ -23,8 +29,8 @@ interface VirtualVideoGridProps<T> {
 }
 
 /**
- * The responsive grid of video cards, row-virtualised against the window's scrolling: only the
- * rows near the viewport are in the DOM, whatever the number of cards. The columns are worked
+ * The responsive grid of video cards, row-virtualised against the window's scrolling: past one
+ * page of cards, only the rows near the viewport are in the DOM, whatever the number of cards. The columns are worked
  * out from the grid's width (as many of at least 260 px as fit, like the static grid), and the
  * rows above and below the rendered ones are stood in for by the list's padding, so the DOM
  * stays one `<ul>` of `<li>` in reading order. Each item tells assistive tech its place
@@ -68,7 +74,7 @@ export function VirtualVideoGrid<T>({
     count: rowCount,
     estimateSize: () => estimatedRowHeight(width || 320, columns, columnGap),
     gap: rowGap,
-    overscan: OVERSCAN_ROWS,
+    overscan: items.length <= RENDER_WHOLE_UP_TO ? rowCount : OVERSCAN_ROWS,
     scrollMargin: top,
     rangeExtractor,
   });
