@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { cardsOf, videoGrid } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -127,14 +127,11 @@ test('the home grid loads page after page as it scrolls, keeping few cards in th
   await expect(cardsOf(grid).first()).toHaveAttribute('aria-posinset', '1');
 });
 
-test('a long liked list loads as it scrolls, with its whole count known at once', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+/** A new account on this file's server, its token set for the page's next load. */
+async function signUpAndSignIn(page: Page, request: APIRequestContext): Promise<string> {
   const signup = await request.post('/api/auth/signup', {
     data: {
-      email: `scroll-${Date.now()}@craftreel.test`,
+      email: `scroll-${Date.now()}-${Math.random().toString(36).slice(2)}@craftreel.test`,
       password: 'e2e-password-123',
       firstName: 'Erin',
       lastName: 'Scroller',
@@ -142,27 +139,41 @@ test('a long liked list loads as it scrolls, with its whole count known at once'
   });
   expect(signup.status()).toBe(201);
   const { encodedToken: token } = (await signup.json()) as { encodedToken: string };
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem('e2e-token-set') === '1') return;
+    window.localStorage.setItem('token', value);
+    window.sessionStorage.setItem('e2e-token-set', '1');
+  }, token);
+  return token;
+}
+
+/** The ids of the catalogue's newest `count` videos. */
+async function newestVideoIds(request: APIRequestContext, count: number): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
-  while (ids.length < LIKED) {
+  while (ids.length < count) {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
     const response = await request.get(`/api/videos?limit=100${query}`);
     const body = VideosPageSchema.parse(await response.json());
     ids.push(...body.videos.map((video) => video._id));
     cursor = body.nextCursor;
   }
-  for (const id of ids.slice(0, LIKED)) {
+  return ids.slice(0, count);
+}
+
+test('a long liked list loads as it scrolls, with its whole count known at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signUpAndSignIn(page, request);
+  for (const id of await newestVideoIds(request, LIKED)) {
     const liked = await request.post('/api/user/likes', {
       headers: { authorization: token },
       data: { video: { _id: id } },
     });
     expect(liked.status()).toBe(201);
   }
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e-token-set') === '1') return;
-    window.localStorage.setItem('token', value);
-    window.sessionStorage.setItem('e2e-token-set', '1');
-  }, token);
 
   await page.goto('/liked');
   await expect(page.getByText(`${LIKED} videos`, { exact: true })).toBeVisible();
@@ -174,4 +185,33 @@ test('a long liked list loads as it scrolls, with its whole count known at once'
   expect(loaded).toBe(LIKED);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   expect(await cardsOf(grid).count()).toBeLessThan(LIKED / 2);
+});
+
+test('an open playlist loads its videos as it scrolls', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await signUpAndSignIn(page, request);
+  const created = await request.post('/api/user/playlists', {
+    headers: { authorization: token },
+    data: { playlist: { title: 'Long one' } },
+  });
+  expect(created.status()).toBe(201);
+  const { playlists } = (await created.json()) as { playlists: { _id: string }[] };
+  const id = playlists[0]?._id ?? '';
+  const size = 2 * PAGE_SIZE + 10;
+  for (const videoId of await newestVideoIds(request, size)) {
+    const added = await request.post(`/api/user/playlists/${id}`, {
+      headers: { authorization: token },
+      data: { video: { _id: videoId } },
+    });
+    expect(added.status()).toBe(201);
+  }
+
+  await page.goto(`/playlist/${id}`);
+  const pane = page.getByRole('region', { name: 'Long one' });
+  await expect(pane.getByText(`${size} videos`, { exact: true })).toBeVisible();
+  const grid = videoGrid(page, 'Long one');
+  await expect(cardsOf(grid).first()).toHaveAttribute('aria-setsize', String(size));
+  expect(await lastPosition(grid)).toBeLessThanOrEqual(PAGE_SIZE);
+  expect(await scrollUntilLoaded(page, grid, size)).toBe(size);
+  expect(await cardsOf(grid).count()).toBeLessThan(size);
 });
