@@ -74,6 +74,14 @@ for (let i = 0; i < depth; i++) {
   cursor = page.nextCursor as string | null;
 }
 
+// A cursor deep into the liked list (page 9 of 48: past 384 of the 500).
+let likesCursor: string | null = null;
+for (let i = 0; i < 8; i++) {
+  const query: string = likesCursor ? `&cursor=${likesCursor}` : '';
+  const page = await call(`/api/user/likes?limit=48${query}`, encodedToken);
+  likesCursor = page.nextCursor as string | null;
+}
+
 async function median(path: string, token?: string): Promise<number> {
   for (let i = 0; i < 5; i++) await call(path, token); // warm-up
   const times: number[] = [];
@@ -94,6 +102,8 @@ const cases: Array<[string, string, string?]> = [
   ['search "sunset"', '/api/videos?search=sunset'],
   ['one video by videoLink', `/api/video/${encodeURIComponent(benchVideo.videoLink)}`],
   ['500 liked videos', '/api/user/likes', encodedToken],
+  ['liked first page (48)', '/api/user/likes?limit=48', encodedToken],
+  ['liked deep page (48)', `/api/user/likes?limit=48&cursor=${likesCursor}`, encodedToken],
 ];
 console.log(`\nbaseline GET /api/categories: ${baseline.toFixed(2)} ms (median of ${RUNS})\n`);
 const results = new Map<string, number>();
@@ -109,4 +119,7 @@ const deep = results.get('deep page (48, keyset)') ?? Number.NaN;
 console.log(
   `\ndeep page / first page: ×${(deep / first).toFixed(2)} (near 1 = paging cost independent of depth)`,
 );
+const likedFirst = results.get('liked first page (48)') ?? Number.NaN;
+const likedDeep = results.get('liked deep page (48)') ?? Number.NaN;
+console.log(`liked deep page / liked first page: ×${(likedDeep / likedFirst).toFixed(2)}`);
 await database.close();

@@ -6,8 +6,12 @@
  * does.
  *
  *   E2E_PORT=4321 node scripts/e2e-server.mjs
+ *
+ * E2E_EXTRA_VIDEOS=N adds N made-up videos to the catalogue before the server starts
+ * (scripts/e2e-seed-videos.ts): for a journey that starts a server of its own with a long
+ * catalogue (tests/e2e/infinite-scroll.spec.ts), never for the shared one.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +35,21 @@ if (!existsSync(join(ROOT, 'dist/client/index.html'))) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'craftreel-e2e-'));
+const databaseUrl = `file:${join(dataDir, 'e2e.db')}`;
+
+const extraVideos = process.env.E2E_EXTRA_VIDEOS;
+if (extraVideos) {
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/e2e-seed-videos.ts', extraVideos],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    console.error('e2e-server: could not add the extra videos.');
+    process.exit(1);
+  }
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
   cwd: ROOT,
   env: {
@@ -38,7 +57,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: port,
-    DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
+    DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     API_DELAY_MS: '0',
   },

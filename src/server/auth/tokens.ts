@@ -14,9 +14,28 @@ export interface TokenClaims {
 const ALGORITHM = 'HS256';
 const ISSUER = 'craftreel';
 
-function keyOf(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/**
+ * The HMAC key of a config, imported once and kept for the config's lifetime: jose would
+ * otherwise import the raw secret again on every sign and verify.
+ */
+const keys = new WeakMap<TokenConfig, Promise<CryptoKey>>();
+
+function keyOf(config: TokenConfig): Promise<CryptoKey> {
+  let key = keys.get(config);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(config.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(config, key);
+  }
+  return key;
 }
+
+const verifyOptions = { algorithms: [ALGORITHM], issuer: ISSUER };
 
 export async function signToken(config: TokenConfig, claims: TokenClaims): Promise<string> {
   return new SignJWT({ email: claims.email })
@@ -25,7 +44,7 @@ export async function signToken(config: TokenConfig, claims: TokenClaims): Promi
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(config.expiresIn)
-    .sign(keyOf(config.secret));
+    .sign(await keyOf(config));
 }
 
 /** The token's claims, or undefined for anything forged, expired, malformed or of another kind. */
@@ -34,10 +53,7 @@ export async function readToken(
   token: string,
 ): Promise<TokenClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(config.secret), {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-    });
+    const { payload } = await jwtVerify(token, await keyOf(config), verifyOptions);
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
     return { userId: payload.sub, email: payload.email };
   } catch (error) {

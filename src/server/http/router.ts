@@ -1,10 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { User } from '#shared/schemas/user.schema.ts';
+import type { TokenClaims } from '../auth/tokens.ts';
 
 export interface AppEnv {
-  /** The signed-in user, set by requireUser: the public shape, never the password hash. */
-  Variables: { user: User };
+  Variables: {
+    /** The signed-in user, set by requireUser: the public shape, never the password hash. */
+    user: User;
+    /** The token's verified claims, set by requireToken (no database read behind them). */
+    claims: TokenClaims;
+  };
 }
 
 /** "email: email must be a valid email address" — the field first, then what is wrong with it. */

@@ -15,6 +15,7 @@ import { findCategory, listCategories } from '../db/repositories/category.reposi
 import { findVideo, listVideos, type VideoCursor } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { errorResponses, revalidatedJsonResponses } from '../http/openapi-responses.ts';
 import { idParams } from '../http/params.ts';
 import { createRouter } from '../http/router.ts';
@@ -66,21 +67,11 @@ const getCategory = createRoute({
   },
 });
 
+/** The catalogue's position: [publishedAt, id] (the shape its cursors have always had). */
 const CursorSchema = z.tuple([z.string(), z.string()]);
 
-function encodeCursor(cursor: VideoCursor): string {
-  const json = JSON.stringify([cursor.publishedAt, cursor.id]);
-  return btoa(json).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-function decodeCursor(text: string): VideoCursor {
-  try {
-    const json = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-    const [publishedAt, id] = CursorSchema.parse(JSON.parse(json));
-    return { publishedAt, id };
-  } catch {
-    throw new ApiError(400, 'cursor: cursor is not one this server gave out');
-  }
+function videoCursorOf([publishedAt, id]: [string, string]): VideoCursor {
+  return { publishedAt, id };
 }
 
 interface CatalogueDeps {
@@ -104,10 +95,11 @@ export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
         category: query.category,
         search: query.search,
         limit: query.limit,
-        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        after: query.cursor ? videoCursorOf(decodeCursor(query.cursor, CursorSchema)) : undefined,
         now: now(),
       });
-      return c.json({ videos, nextCursor: next ? encodeCursor(next) : null }, 200);
+      const nextCursor = next ? encodeCursor([next.publishedAt, next.id]) : null;
+      return c.json({ videos, nextCursor }, 200);
     })
     .openapi(getVideo, async (c) => {
       const video = await findVideo(db, c.req.valid('param').videoId, now());

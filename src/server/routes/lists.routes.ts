@@ -1,21 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ServerMessage } from '#shared/messages.ts';
-import { type ListName, ListResponseSchemas } from '#shared/schemas/list.schema.ts';
-import { type Video, VideoRefBodySchema, type VideoSchema } from '#shared/schemas/video.schema.ts';
-import type { TokenConfig } from '../auth/tokens.ts';
+import { type ListName, ListPageSchemas } from '#shared/schemas/list.schema.ts';
+import { LIST_CAP, PageQuerySchema } from '#shared/schemas/page.schema.ts';
+import { VideoRefBodySchema, type VideoSchema } from '#shared/schemas/video.schema.ts';
+import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
   addToList,
   clearList,
-  listVideosIn,
+  listPage,
   removeFromList,
 } from '../db/repositories/list.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
+import { type PageRequest, pageFieldsOf, pageRequest, WHOLE_LIST } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
-import { requireUser } from '../http/require-user.ts';
+import { orphanedToken, requireToken, requireUser } from '../http/require-user.ts';
 import { createRouter } from '../http/router.ts';
 
 const messages: Record<ListName, { duplicate: string; missing: string; label: string }> = {
@@ -50,20 +52,40 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   // The shared contract's own schema for this list (the very object the client parses with),
   // typed with a string key so that one non-generic router serves all three lists: hono's
   // route types cannot follow a key that is a type parameter. The answer holds only `list`.
-  const schema = ListResponseSchemas[list] as z.ZodObject<
+  const schema = ListPageSchemas[list] as unknown as z.ZodObject<
     Record<string, z.ZodArray<typeof VideoSchema>>
   >;
-  const answer = (videos: Video[]): Record<string, Video[]> => ({ [list]: videos });
+  // A cursor names its list, so one list's cursor is refused (400) by the others.
+  const cursorSchema = z.tuple([z.literal(list), z.string()]);
   const security = [{ token: [] }];
   const tags = [list];
+  const capNote =
+    `Without limit and cursor: the whole list, up to ${LIST_CAP} videos; past that, ` +
+    'nextCursor (and total) say there is more.';
+
+  /** The list's page in the contract's shape; 401 when the token's user is gone. */
+  async function answer(claims: TokenClaims, request: PageRequest<[string, string]>) {
+    const after = request.after?.[1];
+    const page = await listPage(db, claims, list, { limit: request.limit, after });
+    if (!page) throw orphanedToken();
+    return {
+      [list]: page.items,
+      ...pageFieldsOf(page, request, (lastId) => [list, lastId]),
+    } as Record<string, z.infer<typeof VideoSchema>[]>;
+  }
 
   const get = createRoute({
     method: 'get',
     path: `/${list}`,
     tags,
     security,
-    summary: `The user's ${label}, newest first`,
-    responses: { 200: jsonResponse(schema, `The ${label}`), ...errorResponses(401) },
+    summary: `The user's ${label}, newest first, a page at a time`,
+    description: `Keyset paging: limit and the previous page's nextCursor (null on the last page). ${capNote}`,
+    request: { query: PageQuerySchema },
+    responses: {
+      200: jsonResponse(schema, `The ${label}, or one page of it`),
+      ...errorResponses(400, 401),
+    },
   });
   const add = createRoute({
     method: 'post',
@@ -71,6 +93,7 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
     tags,
     security,
     summary: `Add a video to the ${label}`,
+    description: `Answers the whole list as GET does without paging parameters. ${capNote}`,
     request: { body: jsonBody(VideoRefBodySchema) },
     responses: {
       201: jsonResponse(schema, `The ${label} with the video added`),
@@ -91,6 +114,7 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
     tags,
     security,
     summary: `Remove a video from the ${label}`,
+    description: `Answers the whole list as GET does without paging parameters. ${capNote}`,
     request: { params: idParams('videoId') },
     responses: {
       200: jsonResponse(schema, `The ${label} without the video`),
@@ -99,22 +123,28 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   });
 
   const router = createRouter();
-  router.use(`/${list}`, requireUser(db, tokens));
-  router.use(`/${list}/*`, requireUser(db, tokens));
+  const paths = [`/${list}`, `/${list}/*`];
+  // Every call needs a good token; writes also read the user first. A GET's own query checks
+  // the user (one round trip), see requireToken.
+  for (const path of paths) router.use(path, requireToken(tokens));
+  router.on(['POST', 'DELETE'], paths, requireUser(db, tokens));
   router
-    .openapi(get, async (c) => c.json(answer(await listVideosIn(db, c.var.user._id, list)), 200))
+    .openapi(get, async (c) => {
+      const request = pageRequest(c.req.valid('query'), cursorSchema);
+      return c.json(await answer(c.var.claims, request), 200);
+    })
     .openapi(add, async (c) => {
       const userId = c.var.user._id;
       const outcome = await addToList(db, userId, list, c.req.valid('json').video._id);
       if (outcome === 'duplicate') throw new ApiError(409, duplicate);
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
-      return c.json(answer(await listVideosIn(db, userId, list)), 201);
+      return c.json(await answer(c.var.claims, WHOLE_LIST), 201);
     });
   // Only history has "clear all" (docs/product.md, "API"); it must be matched before /{videoId}.
   if (list === 'history') {
     router.openapi(clearAll, async (c) => {
       await clearList(db, c.var.user._id, list);
-      return c.json(answer([]), 200);
+      return c.json({ [list]: [] }, 200);
     });
   }
   router.openapi(remove, async (c) => {
@@ -122,7 +152,7 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
     if (!(await removeFromList(db, userId, list, c.req.valid('param').videoId))) {
       throw new ApiError(404, missing);
     }
-    return c.json(answer(await listVideosIn(db, userId, list)), 200);
+    return c.json(await answer(c.var.claims, WHOLE_LIST), 200);
   });
   return router;
 }

@@ -1,40 +1,55 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
+import { LIST_CAP, PageQuerySchema } from '#shared/schemas/page.schema.ts';
 import {
   CreatePlaylistBodySchema,
   PlaylistResponseSchema,
   PlaylistsResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
 import { VideoRefBodySchema } from '#shared/schemas/video.schema.ts';
-import type { TokenConfig } from '../auth/tokens.ts';
+import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
   addVideoToPlaylist,
   createPlaylist,
   deletePlaylist,
-  findPlaylist,
-  listPlaylists,
+  ownsPlaylist,
+  playlistPage,
+  playlistsPage,
   removeVideoFromPlaylist,
 } from '../db/repositories/playlist.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
+import { type PageRequest, pageFieldsOf, pageRequest, WHOLE_LIST } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
-import { requireUser } from '../http/require-user.ts';
+import { orphanedToken, requireToken, requireUser } from '../http/require-user.ts';
 import { createRouter } from '../http/router.ts';
 
 const tags = ['playlists'];
 const security = [{ token: [] }];
+const capNote =
+  `Without limit and cursor: the whole list, up to ${LIST_CAP}; past that, nextCursor (and ` +
+  'total) say there is more.';
+const playlistsNote = `Playlists newest first, each with its newest ${LIST_CAP} videos at most. ${capNote}`;
+const playlistNote = `The playlist with its videos, newest first. ${capNote}`;
+
+/** A cursor names what it pages: the playlists, or the videos of one playlist. */
+const playlistsCursor = z.tuple([z.literal('playlists'), z.string()]);
+const playlistCursor = (playlistId: string) =>
+  z.tuple([z.literal('playlist'), z.literal(playlistId), z.string()]);
 
 const getAll = createRoute({
   method: 'get',
   path: '/playlists',
   tags,
   security,
-  summary: "The user's playlists, newest first, with their videos",
+  summary: "The user's playlists, newest first, with their videos, a page at a time",
+  description: `Keyset paging: limit and the previous page's nextCursor (null on the last page). ${playlistsNote}`,
+  request: { query: PageQuerySchema },
   responses: {
-    200: jsonResponse(PlaylistsResponseSchema, 'The playlists'),
-    ...errorResponses(401),
+    200: jsonResponse(PlaylistsResponseSchema, 'The playlists, or one page of them'),
+    ...errorResponses(400, 401),
   },
 });
 const create = createRoute({
@@ -43,6 +58,7 @@ const create = createRoute({
   tags,
   security,
   summary: 'Create an empty playlist',
+  description: playlistsNote,
   request: { body: jsonBody(CreatePlaylistBodySchema) },
   responses: {
     201: jsonResponse(PlaylistsResponseSchema, 'The playlists, the new one first'),
@@ -54,11 +70,12 @@ const getOne = createRoute({
   path: '/playlists/{playlistId}',
   tags,
   security,
-  summary: 'One of the user’s playlists',
-  request: { params: idParams('playlistId') },
+  summary: 'One of the user’s playlists, its videos a page at a time',
+  description: `Keyset paging of the playlist's videos: limit and the previous page's nextCursor. ${playlistNote}`,
+  request: { params: idParams('playlistId'), query: PageQuerySchema },
   responses: {
-    200: jsonResponse(PlaylistResponseSchema, 'The playlist'),
-    ...errorResponses(401, 404),
+    200: jsonResponse(PlaylistResponseSchema, 'The playlist, with all or one page of its videos'),
+    ...errorResponses(400, 401, 404),
   },
 });
 const remove = createRoute({
@@ -67,6 +84,7 @@ const remove = createRoute({
   tags,
   security,
   summary: 'Delete a playlist',
+  description: playlistsNote,
   request: { params: idParams('playlistId') },
   responses: {
     200: jsonResponse(PlaylistsResponseSchema, 'The remaining playlists'),
@@ -79,6 +97,7 @@ const addVideo = createRoute({
   tags,
   security,
   summary: 'Add a video to a playlist',
+  description: playlistNote,
   request: { params: idParams('playlistId'), body: jsonBody(VideoRefBodySchema) },
   responses: {
     201: jsonResponse(PlaylistResponseSchema, 'The playlist with the video added'),
@@ -91,6 +110,7 @@ const removeVideo = createRoute({
   tags,
   security,
   summary: 'Remove a video from a playlist',
+  description: playlistNote,
   request: { params: idParams('playlistId', 'videoId') },
   responses: {
     200: jsonResponse(PlaylistResponseSchema, 'The playlist without the video'),
@@ -99,53 +119,83 @@ const removeVideo = createRoute({
 });
 
 export function playlistRoutes({ db, tokens }: { db: Kysely<Database>; tokens: TokenConfig }) {
-  /** The user's own playlist or 404: another user's id is never told apart from a missing one. */
-  async function ownPlaylist(userId: string, playlistId: string) {
-    const playlist = await findPlaylist(db, userId, playlistId);
-    if (!playlist) throw new ApiError(404, ServerMessage.playlistNotFound);
-    return playlist;
+  /** The playlists in the contract's shape; 401 when the token's user is gone. */
+  async function playlistsAnswer(claims: TokenClaims, request: PageRequest<[string, string]>) {
+    const page = await playlistsPage(db, claims, {
+      limit: request.limit,
+      after: request.after?.[1],
+    });
+    if (!page) throw orphanedToken();
+    return {
+      playlists: page.items,
+      ...pageFieldsOf(page, request, (lastId) => ['playlists', lastId]),
+    };
+  }
+
+  /** One playlist with its videos' page; 404 when it is not this user's, 401 when they are gone. */
+  async function playlistAnswer(
+    claims: TokenClaims,
+    playlistId: string,
+    request: PageRequest<[string, string, string]>,
+  ) {
+    const after = request.after?.[2];
+    const outcome = await playlistPage(db, claims, playlistId, { limit: request.limit, after });
+    if (outcome.found === 'no-owner') throw orphanedToken();
+    if (outcome.found === 'no-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
+    return {
+      playlist: outcome.playlist,
+      ...pageFieldsOf(outcome.page, request, (lastId) => ['playlist', playlistId, lastId]),
+    };
+  }
+
+  /** Another user's playlist is never told apart from a missing one: both are 404. */
+  async function ensureOwnPlaylist(userId: string, playlistId: string) {
+    if (!(await ownsPlaylist(db, userId, playlistId))) {
+      throw new ApiError(404, ServerMessage.playlistNotFound);
+    }
   }
 
   const router = createRouter();
-  router.use('/playlists', requireUser(db, tokens));
-  router.use('/playlists/*', requireUser(db, tokens));
+  const paths = ['/playlists', '/playlists/*'];
+  // Every call needs a good token; writes also read the user first. A GET's own query checks
+  // the user (one round trip), see requireToken.
+  for (const path of paths) router.use(path, requireToken(tokens));
+  router.on(['POST', 'DELETE'], paths, requireUser(db, tokens));
   return router
-    .openapi(getAll, async (c) =>
-      c.json({ playlists: await listPlaylists(db, c.var.user._id) }, 200),
-    )
+    .openapi(getAll, async (c) => {
+      const request = pageRequest(c.req.valid('query'), playlistsCursor);
+      return c.json(await playlistsAnswer(c.var.claims, request), 200);
+    })
     .openapi(create, async (c) => {
-      const userId = c.var.user._id;
-      const outcome = await createPlaylist(db, userId, c.req.valid('json').playlist.title);
+      const outcome = await createPlaylist(db, c.var.user._id, c.req.valid('json').playlist.title);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.playlistExists);
-      return c.json({ playlists: await listPlaylists(db, userId) }, 201);
+      return c.json(await playlistsAnswer(c.var.claims, WHOLE_LIST), 201);
     })
     .openapi(getOne, async (c) => {
-      const playlist = await ownPlaylist(c.var.user._id, c.req.valid('param').playlistId);
-      return c.json({ playlist }, 200);
+      const { playlistId } = c.req.valid('param');
+      const request = pageRequest(c.req.valid('query'), playlistCursor(playlistId));
+      return c.json(await playlistAnswer(c.var.claims, playlistId, request), 200);
     })
     .openapi(remove, async (c) => {
-      const userId = c.var.user._id;
-      if (!(await deletePlaylist(db, userId, c.req.valid('param').playlistId))) {
+      if (!(await deletePlaylist(db, c.var.user._id, c.req.valid('param').playlistId))) {
         throw new ApiError(404, ServerMessage.playlistNotFound);
       }
-      return c.json({ playlists: await listPlaylists(db, userId) }, 200);
+      return c.json(await playlistsAnswer(c.var.claims, WHOLE_LIST), 200);
     })
     .openapi(addVideo, async (c) => {
-      const userId = c.var.user._id;
       const { playlistId } = c.req.valid('param');
-      await ownPlaylist(userId, playlistId);
+      await ensureOwnPlaylist(c.var.user._id, playlistId);
       const outcome = await addVideoToPlaylist(db, playlistId, c.req.valid('json').video._id);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.alreadyInPlaylist);
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
-      return c.json({ playlist: await ownPlaylist(userId, playlistId) }, 201);
+      return c.json(await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 201);
     })
     .openapi(removeVideo, async (c) => {
-      const userId = c.var.user._id;
       const { playlistId, videoId } = c.req.valid('param');
-      await ownPlaylist(userId, playlistId);
+      await ensureOwnPlaylist(c.var.user._id, playlistId);
       if (!(await removeVideoFromPlaylist(db, playlistId, videoId))) {
         throw new ApiError(404, ServerMessage.notInPlaylist);
       }
-      return c.json({ playlist: await ownPlaylist(userId, playlistId) }, 200);
+      return c.json(await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 200);
     });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './page.schema.ts';
 import { VideoSchema } from './video.schema.ts';
 
 /** The three per-user video lists; each answers under its own key, newest first. */
@@ -25,4 +26,22 @@ export const ListResponseSchemas: { [L in ListName]: ListResponseSchema<L> } = {
   likes: LikesResponseSchema,
   watchlater: WatchLaterResponseSchema,
   history: HistoryResponseSchema,
+};
+
+/**
+ * The same answers with what paging adds beside the list: `nextCursor` and `total`, present on
+ * a paged answer and on a whole-list answer cut at LIST_CAP (docs/product.md, "API").
+ */
+type ListPageSchema<L extends ListName> = z.ZodObject<
+  Record<L, z.ZodArray<typeof VideoSchema>> & typeof pageFields
+>;
+
+function listPageSchema<L extends ListName>(list: L): ListPageSchema<L> {
+  return ListResponseSchemas[list].extend(pageFields) as ListPageSchema<L>;
+}
+
+export const ListPageSchemas: { [L in ListName]: ListPageSchema<L> } = {
+  likes: listPageSchema('likes'),
+  watchlater: listPageSchema('watchlater'),
+  history: listPageSchema('history'),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './page.schema.ts';
 import { titledObject } from './titled-object.ts';
 import { VideoSchema } from './video.schema.ts';
 
@@ -15,5 +16,10 @@ export const CreatePlaylistBodySchema = z.object({
   playlist: titledObject('playlist', PLAYLIST_TITLE_MAX),
 });
 
-export const PlaylistsResponseSchema = z.object({ playlists: z.array(PlaylistSchema) });
-export const PlaylistResponseSchema = z.object({ playlist: PlaylistSchema });
+/** Each playlist carries its newest LIST_CAP videos at most; page through more with GET one. */
+export const PlaylistsResponseSchema = z.object({
+  playlists: z.array(PlaylistSchema),
+  ...pageFields,
+});
+/** `nextCursor` and `total` page the playlist's videos. */
+export const PlaylistResponseSchema = z.object({ playlist: PlaylistSchema, ...pageFields });

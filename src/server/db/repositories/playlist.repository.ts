@@ -1,72 +1,170 @@
 import type { Kysely } from 'kysely';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
+import { LIST_CAP } from '#shared/schemas/page.schema.ts';
 import type { Playlist } from '#shared/schemas/playlist.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { type AddOutcome, addOutcomeOf, isUniqueViolation } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
+import { type Owner, type PageOf, type PageWindow, pageOf } from '../page.ts';
 import type { Database } from '../schema.ts';
-import { toVideo, videoColumns } from './video.repository.ts';
+import { toVideo, type VideoColumns, videoColumns } from './video.repository.ts';
 
-interface PlaylistHead {
-  id: string;
-  title: string;
+/**
+ * One page of a user's playlists, newest first, each with its newest LIST_CAP videos, and how
+ * many playlists there are; undefined when the owner is gone (the caller answers 401). One
+ * query, whatever the number of playlists: the user row, left-joined with the page of
+ * playlists and, through a window that numbers each playlist's videos, with their videos.
+ */
+export async function playlistsPage(
+  db: Kysely<Database>,
+  owner: Owner,
+  window: PageWindow,
+): Promise<PageOf<Playlist> | undefined> {
+  let heads = db
+    .selectFrom('playlists')
+    .select(['playlists.id as playlist_id', 'playlists.title as playlist_title'])
+    .where('playlists.user_id', '=', owner.userId);
+  if (window.after !== undefined) heads = heads.where('playlists.id', '<', window.after);
+  const page = heads
+    .orderBy('playlists.id', 'desc')
+    .limit(window.limit + 1)
+    .as('heads');
+  const entries = db
+    .selectFrom('playlist_videos')
+    .innerJoin('playlists', 'playlists.id', 'playlist_videos.playlist_id')
+    .innerJoin('videos', 'videos.id', 'playlist_videos.video_id')
+    .innerJoin('categories', 'categories.id', 'videos.category_id')
+    .select([
+      ...videoColumns,
+      'playlist_videos.playlist_id as in_playlist',
+      'playlist_videos.id as entry_id',
+    ])
+    .select((eb) =>
+      eb.fn
+        .agg<number>('row_number')
+        .over((over) =>
+          over.partitionBy('playlist_videos.playlist_id').orderBy('playlist_videos.id', 'desc'),
+        )
+        .as('position'),
+    )
+    .where('playlists.user_id', '=', owner.userId)
+    .as('entries');
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin(page, (join) => join.onTrue())
+    .leftJoin(entries, (join) =>
+      join
+        .onRef('entries.in_playlist', '=', 'heads.playlist_id')
+        .on('entries.position', '<=', LIST_CAP),
+    )
+    .selectAll('heads')
+    .selectAll('entries')
+    .select((eb) =>
+      eb
+        .selectFrom('playlists as counted')
+        .select((sub) => sub.fn.countAll<number | string | bigint>().as('n'))
+        .where('counted.user_id', '=', owner.userId)
+        .as('total'),
+    )
+    .where('users.id', '=', owner.userId)
+    .where('users.email', '=', owner.email)
+    .orderBy('heads.playlist_id', 'desc')
+    .orderBy('entries.entry_id', 'desc')
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const now = new Date();
+  const playlists = new Map<string, Playlist>();
+  for (const row of rows) {
+    if (row.playlist_id === null || row.playlist_title === null) continue;
+    let playlist = playlists.get(row.playlist_id);
+    if (!playlist) {
+      playlist = { _id: row.playlist_id, title: row.playlist_title, videos: [] };
+      playlists.set(row.playlist_id, playlist);
+    }
+    // A row with no entry_id stands for a playlist with no videos.
+    if (row.entry_id !== null) playlist.videos.push(toVideo(row as VideoColumns, now));
+  }
+  const found = [...playlists.values()].map((item) => ({ id: item._id, item }));
+  return pageOf(found, window.limit, Number(first.total ?? 0));
 }
 
-/** Fills in the videos (newest first) of the given playlists with one query. */
-async function withVideos(db: Kysely<Database>, heads: PlaylistHead[]): Promise<Playlist[]> {
-  if (heads.length === 0) return [];
-  const rows = await db
+/** What playlistPage found: no such owner, no such playlist of theirs, or the page. */
+export type PlaylistPageOutcome =
+  | { found: 'no-owner' }
+  | { found: 'no-playlist' }
+  | { found: 'page'; playlist: Playlist; page: PageOf<Video> };
+
+/**
+ * One page of the videos of one of the owner's playlists, newest first, and how many it holds.
+ * Another user's playlist is simply not found. One query: the user row, left-joined with the
+ * playlist when it is theirs and, only then, with the page of its videos.
+ */
+export async function playlistPage(
+  db: Kysely<Database>,
+  owner: Owner,
+  playlistId: string,
+  window: PageWindow,
+): Promise<PlaylistPageOutcome> {
+  let entries = db
     .selectFrom('playlist_videos')
     .innerJoin('videos', 'videos.id', 'playlist_videos.video_id')
     .innerJoin('categories', 'categories.id', 'videos.category_id')
-    .select([...videoColumns, 'playlist_videos.playlist_id'])
-    .where(
-      'playlist_videos.playlist_id',
-      'in',
-      heads.map((h) => h.id),
-    )
+    .select([...videoColumns, 'playlist_videos.id as entry_id'])
+    .where('playlist_videos.playlist_id', '=', playlistId);
+  if (window.after !== undefined) entries = entries.where('playlist_videos.id', '<', window.after);
+  const page = entries
     .orderBy('playlist_videos.id', 'desc')
+    .limit(window.limit + 1)
+    .as('page');
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('playlists', (join) =>
+      join.onRef('playlists.user_id', '=', 'users.id').on('playlists.id', '=', playlistId),
+    )
+    // The page joins only a playlist of this user's: another user's videos never come along.
+    .leftJoin(page, (join) => join.on('playlists.id', 'is not', null))
+    .select(['playlists.id as playlist_id', 'playlists.title as playlist_title'])
+    .selectAll('page')
+    .select((eb) =>
+      eb
+        .selectFrom('playlist_videos as counted')
+        .select((sub) => sub.fn.countAll<number | string | bigint>().as('n'))
+        .where('counted.playlist_id', '=', playlistId)
+        .as('total'),
+    )
+    .where('users.id', '=', owner.userId)
+    .where('users.email', '=', owner.email)
+    .orderBy('page.entry_id', 'desc')
     .execute();
+  const first = rows[0];
+  if (!first) return { found: 'no-owner' };
+  if (first.playlist_id === null || first.playlist_title === null) return { found: 'no-playlist' };
   const now = new Date();
-  const videosByPlaylist = new Map<string, Video[]>();
-  for (const row of rows) {
-    const videos = videosByPlaylist.get(row.playlist_id) ?? [];
-    videos.push(toVideo(row, now));
-    videosByPlaylist.set(row.playlist_id, videos);
-  }
-  return heads.map((h) => ({
-    _id: h.id,
-    title: h.title,
-    videos: videosByPlaylist.get(h.id) ?? [],
-  }));
+  const found = rows.flatMap((row) =>
+    row.entry_id === null ? [] : [{ id: row.entry_id, item: toVideo(row as VideoColumns, now) }],
+  );
+  const videos = pageOf(found, window.limit, Number(first.total ?? 0));
+  return {
+    found: 'page',
+    playlist: { _id: first.playlist_id, title: first.playlist_title, videos: videos.items },
+    page: videos,
+  };
 }
 
-/** A user's playlists, newest first, each with its videos. */
-export async function listPlaylists(db: Kysely<Database>, userId: string): Promise<Playlist[]> {
-  const heads = await db
-    .selectFrom('playlists')
-    .select(['id', 'title'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .execute();
-  return withVideos(db, heads);
-}
-
-/** One of this user's playlists; another user's id is simply not found. */
-export async function findPlaylist(
+/** Whether the playlist is this user's: the check before a write to it. */
+export async function ownsPlaylist(
   db: Kysely<Database>,
   userId: string,
   playlistId: string,
-): Promise<Playlist | undefined> {
-  const head = await db
+): Promise<boolean> {
+  const row = await db
     .selectFrom('playlists')
-    .select(['id', 'title'])
+    .select('id')
     .where('user_id', '=', userId)
     .where('id', '=', playlistId)
     .executeTakeFirst();
-  if (!head) return undefined;
-  const [playlist] = await withVideos(db, [head]);
-  return playlist;
+  return row !== undefined;
 }
 
 /** Creates a playlist; 'duplicate' when the user already has one of that title. */

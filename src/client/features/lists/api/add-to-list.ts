@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { listKeys, listResponseSchemas } from './get-list.ts';
+import { type ListAnswer, listAnswerSchemas, listKeys, replaceList } from './get-list.ts';
 
-/** Adds a video (the server reads only its _id) and answers with the whole list. */
-export async function addToList(list: ListName, video: Pick<Video, '_id'>): Promise<Video[]> {
+/** Adds a video (the server reads only its _id) and answers with the whole list (up to the server's cap). */
+export async function addToList(list: ListName, video: Pick<Video, '_id'>): Promise<ListAnswer> {
   return apiRequest(`/user/${list}`, {
     method: 'POST',
     body: { video: { _id: video._id } },
-    schema: listResponseSchemas[list],
+    schema: listAnswerSchemas[list],
   });
 }
 
@@ -27,8 +27,8 @@ export function useAddToList(list: ListName, { onAdded, onFailed }: AddToListCal
   return useMutation({
     mutationKey: [...listKeys.list(list), 'add'],
     mutationFn: (video: Video) => addToList(list, video),
-    onSuccess: (videos, video) => {
-      queryClient.setQueryData(listKeys.list(list), videos);
+    onSuccess: (answer, video) => {
+      replaceList(queryClient, list, answer);
       onAdded?.(video);
     },
     onError: (error, video) => onFailed?.(error, video),

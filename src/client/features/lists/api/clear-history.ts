@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import type { Video } from '#shared/schemas/video.schema.ts';
-import { listKeys, listResponseSchemas } from './get-list.ts';
+import { type ListAnswer, listAnswerSchemas, listKeys, replaceList } from './get-list.ts';
 
 /** Empties the watch history; the answer is the (empty) history. */
-export async function clearHistory(): Promise<Video[]> {
+export async function clearHistory(): Promise<ListAnswer> {
   return apiRequest('/user/history/all', {
     method: 'DELETE',
-    schema: listResponseSchemas.history,
+    schema: listAnswerSchemas.history,
   });
 }
 
@@ -16,7 +15,7 @@ export function useClearHistory() {
   return useMutation({
     mutationKey: [...listKeys.list('history'), 'clear'],
     mutationFn: clearHistory,
-    onSuccess: (videos) => queryClient.setQueryData(listKeys.list('history'), videos),
+    onSuccess: (answer) => replaceList(queryClient, 'history', answer),
     onError: (error) => console.warn('Could not clear the history', error),
   });
 }

@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { listKeys, listResponseSchemas } from './get-list.ts';
+import { type ListAnswer, listAnswerSchemas, listKeys, replaceList } from './get-list.ts';
 
-/** Removes a video by its _id and answers with the whole list. */
-export async function removeFromList(list: ListName, video: Pick<Video, '_id'>): Promise<Video[]> {
+/** Removes a video by its _id and answers with the whole list (up to the server's cap). */
+export async function removeFromList(
+  list: ListName,
+  video: Pick<Video, '_id'>,
+): Promise<ListAnswer> {
   return apiRequest(`/user/${list}/${encodeURIComponent(video._id)}`, {
     method: 'DELETE',
-    schema: listResponseSchemas[list],
+    schema: listAnswerSchemas[list],
   });
 }
 
@@ -22,8 +25,8 @@ export function useRemoveFromList(list: ListName, { onRemoved }: RemoveFromListC
   return useMutation({
     mutationKey: [...listKeys.list(list), 'remove'],
     mutationFn: (video: Video) => removeFromList(list, video),
-    onSuccess: (videos, video) => {
-      queryClient.setQueryData(listKeys.list(list), videos);
+    onSuccess: (answer, video) => {
+      replaceList(queryClient, list, answer);
       onRemoved?.(video);
     },
     onError: (error) => console.warn(`Could not remove the video from ${list}`, error),

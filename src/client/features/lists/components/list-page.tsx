@@ -6,12 +6,13 @@ import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Icon, type IconName } from '#client/components/ui/icon.tsx';
 import { CardMenu } from '#client/components/video-card/card-menu.tsx';
+import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
-import { VideoGrid } from '#client/components/video-card/video-grid.tsx';
+import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { toast } from '#client/stores/toast-store.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import { useClearHistory } from '../api/clear-history.ts';
-import { useList } from '../api/get-list.ts';
+import { useListPages } from '../api/get-list.ts';
 import { useRemoveFromList } from '../api/remove-from-list.ts';
 import { useAddToHistory } from '../hooks/use-add-to-history.ts';
 import { useListBusy } from '../hooks/use-list-busy.ts';
@@ -24,12 +25,15 @@ const icons: Record<ListName, IconName> = {
   history: 'history',
 };
 
-/** The Liked, Watch Later or History page: the list's cards, newest first, each removable. */
+/**
+ * The Liked, Watch Later or History page: the list's cards, newest first, each removable,
+ * loaded a page at a time as the end comes near and virtualised for long lists.
+ */
 export function ListPage({ list }: { list: ListName }) {
   const config = LIST_CONFIG[list];
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const query = useList(list);
+  const query = useListPages(list);
   const busy = useListBusy(list);
   const addToHistory = useAddToHistory();
   const clearHistory = useClearHistory();
@@ -45,8 +49,10 @@ export function ListPage({ list }: { list: ListName }) {
     if (query.error) console.warn(`Could not load ${list}`, query.error);
   }, [query.error, list]);
 
-  const videos = query.data;
-  const count = videos?.length ?? 0;
+  const pages = query.data?.pages;
+  const videos = pages?.flatMap((page) => page.videos);
+  // The newest page's total: the list's size as the server last counted it.
+  const count = pages?.at(-1)?.total ?? 0;
 
   return (
     <section className="list-page" aria-labelledby={headingId}>
@@ -96,9 +102,13 @@ export function ListPage({ list }: { list: ListName }) {
           </Link>
         </EmptyState>
       ) : (
-        <VideoGrid label={config.heading}>
-          {videos?.map((video) => (
-            <li key={video._id}>
+        <>
+          <VirtualVideoGrid
+            label={config.heading}
+            items={videos ?? []}
+            getKey={(video) => video._id}
+            total={count}
+            renderItem={(video) => (
               <VideoCard
                 video={video}
                 onOpen={addToHistory}
@@ -115,9 +125,14 @@ export function ListPage({ list }: { list: ListName }) {
                   />
                 }
               />
-            </li>
-          ))}
-        </VideoGrid>
+            )}
+          />
+          <InfiniteLoader
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={() => void query.fetchNextPage()}
+          />
+        </>
       )}
     </section>
   );

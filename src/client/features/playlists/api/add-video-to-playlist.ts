@@ -3,6 +3,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { type Playlist, PlaylistResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { replacePlaylist } from '../playlist-cache.ts';
+import { type PlaylistPages, playlistAsPages } from './get-playlist.ts';
 import { playlistKeys } from './get-playlists.ts';
 
 export interface PlaylistVideoChange {
@@ -25,7 +26,10 @@ export async function addVideoToPlaylist({
 /** Puts the server's copy of one playlist in the list (by _id) and in its own query. */
 export function storePlaylist(queryClient: QueryClient, playlist: Playlist): void {
   queryClient.setQueryData<Playlist[]>(playlistKeys.all, (list) => replacePlaylist(list, playlist));
-  queryClient.setQueryData(playlistKeys.one(playlist._id), playlist);
+  queryClient.setQueryData<PlaylistPages>(
+    playlistKeys.one(playlist._id),
+    playlistAsPages(playlist),
+  );
 }
 
 export interface PlaylistVideoCallbacks {

@@ -1,35 +1,75 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest, statusOf } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
+import { LIST_PAGE_SIZE } from '#shared/schemas/page.schema.ts';
 import { type Playlist, PlaylistResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { playlistKeys } from './get-playlists.ts';
 
-export async function getPlaylist(playlistId: string, signal?: AbortSignal): Promise<Playlist> {
-  const { playlist } = await apiRequest(`/user/playlists/${encodeURIComponent(playlistId)}`, {
+/** One page of a playlist: the playlist with that page's videos, the next cursor and the size. */
+export interface PlaylistPage {
+  playlist: Playlist;
+  nextCursor: string | null;
+  total: number;
+}
+
+export type PlaylistPages = InfiniteData<PlaylistPage, string | undefined>;
+
+/** A whole playlist (a write's answer, or the copy in the playlists list) as one first page. */
+export function playlistAsPages(playlist: Playlist): PlaylistPages {
+  return {
+    pages: [{ playlist, nextCursor: null, total: playlist.videos.length }],
+    pageParams: [undefined],
+  };
+}
+
+export async function getPlaylistPage(
+  playlistId: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<PlaylistPage> {
+  const params = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  const answer = await apiRequest(`/user/playlists/${encodeURIComponent(playlistId)}?${params}`, {
     schema: PlaylistResponseSchema,
     signal,
   });
-  return playlist;
+  return {
+    playlist: answer.playlist,
+    nextCursor: answer.nextCursor ?? null,
+    total: answer.total ?? answer.playlist.videos.length,
+  };
 }
 
 export function getPlaylistQueryOptions(playlistId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: playlistKeys.one(playlistId),
-    queryFn: ({ signal }) => getPlaylist(playlistId, signal),
+    queryFn: ({ pageParam, signal }) => getPlaylistPage(playlistId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     retry: (failureCount, error) => statusOf(error) !== 404 && failureCount < 1,
   });
 }
 
-/** One playlist; the copy inside the playlists list shows at once while it is fetched. */
+/**
+ * One playlist, its videos a page at a time; the copy inside the playlists list shows at once
+ * while the first page is fetched.
+ */
 export function usePlaylist(playlistId: string) {
   const signedIn = useAuthStore((state) => state.status === 'signed-in');
   const queryClient = useQueryClient();
-  return useQuery({
+  return useInfiniteQuery({
     ...getPlaylistQueryOptions(playlistId),
     enabled: signedIn,
-    placeholderData: () =>
-      queryClient
+    placeholderData: () => {
+      const copy = queryClient
         .getQueryData<Playlist[]>(playlistKeys.all)
-        ?.find((playlist) => playlist._id === playlistId),
+        ?.find((playlist) => playlist._id === playlistId);
+      return copy && playlistAsPages(copy);
+    },
   });
 }

@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { CardMenu } from '#client/components/video-card/card-menu.tsx';
+import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
-import { VideoGrid } from '#client/components/video-card/video-grid.tsx';
+import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { toast } from '#client/stores/toast-store.ts';
@@ -19,7 +20,7 @@ interface PlaylistPaneProps {
   onOpenVideo?: (video: Video) => void;
 }
 
-/** The right pane: the selected playlist's videos, each removable from it. */
+/** The right pane: the selected playlist's videos, each removable from it, a page at a time. */
 export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
   const headingId = useId();
   const query = usePlaylist(playlistId);
@@ -47,8 +48,12 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
     );
   }
 
-  const playlist = query.data;
-  const count = playlist.videos.length;
+  const pages = query.data.pages;
+  const first = pages[0];
+  if (!first) return null;
+  // The playlist as far as it has loaded: its title, and every loaded page's videos.
+  const playlist = { ...first.playlist, videos: pages.flatMap((page) => page.playlist.videos) };
+  const count = pages.at(-1)?.total ?? playlist.videos.length;
   return (
     <section className="playlist-pane" aria-labelledby={headingId}>
       <header className="playlist-pane__header">
@@ -68,9 +73,13 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
           </Link>
         </div>
       ) : (
-        <VideoGrid label={playlist.title}>
-          {playlist.videos.map((video) => (
-            <li key={video._id}>
+        <>
+          <VirtualVideoGrid
+            label={playlist.title}
+            items={playlist.videos}
+            getKey={(video) => video._id}
+            total={count}
+            renderItem={(video) => (
               <VideoCard
                 video={video}
                 headingLevel={3}
@@ -88,9 +97,14 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
                   />
                 }
               />
-            </li>
-          ))}
-        </VideoGrid>
+            )}
+          />
+          <InfiniteLoader
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={() => void query.fetchNextPage()}
+          />
+        </>
       )}
     </section>
   );

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
+import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
-import { VideoGrid } from '#client/components/video-card/video-grid.tsx';
+import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import type { HomeFilters } from '#client/lib/home-filters.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useVideos } from '../api/get-videos.ts';
@@ -17,7 +18,10 @@ interface VideoFeedProps {
   onOpenVideo?: (video: Video) => void;
 }
 
-/** The home grid: the catalogue, filtered on the server by category and search text. */
+/**
+ * The home grid: the catalogue, filtered on the server by category and search text, loading
+ * the next page as the end comes near, and virtualised so thousands of cards stay smooth.
+ */
 export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
   const search = filters.search.trim();
   const query = useVideos({ category: filters.category ?? undefined, search });
@@ -63,24 +67,18 @@ export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
 
   return (
     <div className="video-feed">
-      <VideoGrid label="Videos">
-        {videos.map((video) => (
-          <li key={video._id}>
-            <VideoCard video={video} onOpen={onOpenVideo} />
-          </li>
-        ))}
-      </VideoGrid>
-      {query.hasNextPage && (
-        <div className="video-feed__more">
-          <Button
-            variant="secondary"
-            isBusy={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <VirtualVideoGrid
+        label="Videos"
+        items={videos}
+        getKey={(video) => video._id}
+        hasMore={query.hasNextPage}
+        renderItem={(video) => <VideoCard video={video} onOpen={onOpenVideo} />}
+      />
+      <InfiniteLoader
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+/** The narrowest a card may be: the grid fits as many columns of at least this as it can. */
+export const CARD_MIN_WIDTH = 260;
+
+/** Below this, the card's text (title, creator, meta) takes about this much under the thumbnail. */
+const CARD_BODY_HEIGHT = 116;
+
+/** How many columns of at least CARD_MIN_WIDTH (with `gap` between) fit in `width`. */
+export function columnsFor(width: number, gap: number): number {
+  return Math.max(1, Math.floor((width + gap) / (CARD_MIN_WIDTH + gap)));
+}
+
+/** A first guess of one row's height (a 16:9 thumbnail plus the text), until it is measured. */
+export function estimatedRowHeight(width: number, columns: number, gap: number): number {
+  const columnWidth = Math.max(CARD_MIN_WIDTH, (width - gap * (columns - 1)) / columns);
+  return Math.round((columnWidth * 9) / 16 + CARD_BODY_HEIGHT);
+}

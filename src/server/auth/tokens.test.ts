@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readToken, signToken, type TokenConfig } from './tokens.ts';
+
+describe('tokens', () => {
+  it('imports the signing key once per config, not on every sign and verify', async () => {
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    const config: TokenConfig = {
+      secret: 'a-test-secret-that-is-at-least-32-characters',
+      expiresIn: '1h',
+    };
+    const token = await signToken(config, { userId: 'u1', email: 'a@example.com' });
+    for (let i = 0; i < 3; i += 1) {
+      expect(await readToken(config, token)).toEqual({ userId: 'u1', email: 'a@example.com' });
+    }
+    expect(importKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('still refuses a token signed with another secret', async () => {
+    const signer: TokenConfig = {
+      secret: 'one-secret-that-is-at-least-32-characters',
+      expiresIn: '1h',
+    };
+    const reader: TokenConfig = {
+      secret: 'another-secret-at-least-32-characters-long',
+      expiresIn: '1h',
+    };
+    const token = await signToken(signer, { userId: 'u1', email: 'a@example.com' });
+    expect(await readToken(reader, token)).toBeUndefined();
+  });
+});
