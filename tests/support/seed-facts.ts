@@ -45,11 +45,16 @@ export function seedVideosIn(categoryId: string): SeedVideo[] {
   return seedVideos.filter((v) => v.categoryId === categoryId);
 }
 
-/** The seed videos the catalogue's search should find: title or category name contains the text, ignoring case. */
+/**
+ * The seed videos the catalogue's search should find (docs/product.md, "Filters"): every word of
+ * the text occurs in the title, category name, creator or description, ignoring case.
+ */
 export function seedVideosMatching(text: string): SeedVideo[] {
-  const needle = text.toLowerCase();
-  return seedVideos.filter(
-    (v) =>
-      v.title.toLowerCase().includes(needle) || categoryNameOf(v).toLowerCase().includes(needle),
-  );
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return seedVideos.filter((v) => {
+    const fields = [v.title, categoryNameOf(v), v.creator, v.description].map((f) =>
+      f.toLowerCase(),
+    );
+    return words.every((word) => fields.some((field) => field.includes(word)));
+  });
 }

@@ -13,6 +13,11 @@ import {
 } from '#shared/schemas/video.schema.ts';
 import { findCategory, listCategories } from '../db/repositories/category.repository.ts';
 import { findVideo, listVideos, type VideoCursor } from '../db/repositories/video.repository.ts';
+import {
+  type SearchCursor,
+  type SearchRank,
+  searchVideos,
+} from '../db/repositories/video-search.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { decodeCursor, encodeCursor } from '../http/cursor.ts';
@@ -74,6 +79,20 @@ function videoCursorOf([publishedAt, id]: [string, string]): VideoCursor {
   return { publishedAt, id };
 }
 
+/** A search's position: its name, then its rank, then the catalogue's keys. */
+const SearchCursorSchema = z.tuple([
+  z.literal('search'),
+  z.enum(['0', '1', '2']),
+  z.string(),
+  z.string(),
+]);
+
+function searchCursorOf([, rank, publishedAt, id]: z.infer<
+  typeof SearchCursorSchema
+>): SearchCursor {
+  return { rank: Number(rank) as SearchRank, publishedAt, id };
+}
+
 interface CatalogueDeps {
   db: Kysely<Database>;
   now: () => Date;
@@ -91,9 +110,23 @@ export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
   return router
     .openapi(getVideos, async (c) => {
       const query = c.req.valid('query');
+      const search = query.search?.trim();
+      if (search) {
+        const { videos, next } = await searchVideos(db, {
+          text: search,
+          category: query.category,
+          limit: query.limit,
+          after: query.cursor
+            ? searchCursorOf(decodeCursor(query.cursor, SearchCursorSchema))
+            : undefined,
+        });
+        const nextCursor = next
+          ? encodeCursor(['search', String(next.rank), next.publishedAt, next.id])
+          : null;
+        return c.json({ videos, nextCursor }, 200);
+      }
       const { videos, next } = await listVideos(db, {
         category: query.category,
-        search: query.search,
         limit: query.limit,
         after: query.cursor ? videoCursorOf(decodeCursor(query.cursor, CursorSchema)) : undefined,
         now: now(),

@@ -3,6 +3,7 @@ import * as initial from './2026-11-22T05-00-initial.ts';
 import * as categoryLabel from './2026-11-23T09-00-category-label.ts';
 import * as testTodos from './2026-11-23T10-00-test-todos.ts';
 import * as catalogueVersion from './2026-11-24T09-00-catalogue-version.ts';
+import * as videoSearch from './2026-11-24T10-00-video-search.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T09-00-category-label': categoryLabel,
   '2026-11-23T10-00-test-todos': testTodos,
   '2026-11-24T09-00-catalogue-version': catalogueVersion,
+  '2026-11-24T10-00-video-search': videoSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

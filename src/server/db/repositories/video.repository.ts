@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import { formatViews } from '#shared/format/views.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
@@ -58,7 +58,6 @@ function selectVideos(db: Kysely<Database>) {
 
 export interface VideoFilter {
   category?: string | undefined;
-  search?: string | undefined;
   limit: number;
   after?: VideoCursor | undefined;
   /** The moment the videos' ages are told from. */
@@ -71,6 +70,7 @@ export interface VideoCursor {
   id: string;
 }
 
+/** The catalogue in its order; a search goes to searchVideos (video-search.repository.ts). */
 export async function listVideos(
   db: Kysely<Database>,
   filter: VideoFilter,
@@ -82,8 +82,6 @@ export async function listVideos(
     if (!categoryId) return { videos: [], next: null };
     query = query.where('videos.category_id', '=', categoryId);
   }
-  const search = filter.search?.trim().toLowerCase();
-  if (search) query = query.where((eb) => matchesSearch(eb, search));
   if (filter.after) {
     const { publishedAt, id } = filter.after;
     // A row-value comparison, so both dialects seek straight into the (published_at, id) index.
@@ -105,7 +103,10 @@ export async function listVideos(
 }
 
 /** A category's id from its id or its name (any case). */
-async function findCategoryId(db: Kysely<Database>, idOrName: string): Promise<string | undefined> {
+export async function findCategoryId(
+  db: Kysely<Database>,
+  idOrName: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('categories')
     .select('id')
@@ -117,15 +118,6 @@ async function findCategoryId(db: Kysely<Database>, idOrName: string): Promise<s
     )
     .executeTakeFirst();
   return row?.id;
-}
-
-/** Title or category name contains the text, ignoring case (docs/product.md, "Filters"). */
-function matchesSearch(eb: ExpressionBuilder<Database, 'videos' | 'categories'>, text: string) {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return eb.or([
-    sql<boolean>`lower(${eb.ref('videos.title')}) like ${pattern} escape '\\'`,
-    sql<boolean>`lower(${eb.ref('categories.category_name')}) like ${pattern} escape '\\'`,
-  ]);
 }
 
 /** A video by its `_id` or its `videoLink`, with or without the `v=` prefix. */
