@@ -1,0 +1,328 @@
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
+import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
+import { makeCategory, makeTestVideo, type VideoSpec } from '#server/db/factories.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { migrationProvider } from '#server/db/migrations/index.ts';
+import { type Video, VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import { expectBelow500, expectError, expectJson } from '../support/api-assertions.ts';
+import { seedCategory } from '../support/seed-facts.ts';
+import { createTestApi, TEST_TOKENS, type TestApi } from '../support/test-app.ts';
+import { createEmptyTestDatabase, DIALECTS } from '../support/test-database.ts';
+
+// Catalogue search (docs/product.md, "Filters"): every word occurs in the title, category name,
+// creator or description; titles rank first, then category/creator, then description-only
+// matches; newest first within a rank; keyset pages carry the rank.
+
+const crafts = seedCategory(0);
+const paintings = seedCategory(1);
+
+/** The migration that made the search index. */
+const SEARCH_MIGRATION = '2026-11-24T10-00-video-search';
+
+/** Searched words no seed video holds, so the tests' own videos are the only matches. */
+const WORD = 'quokka';
+
+/** The rank docs/product.md gives a video for a text, or null when it does not match. */
+function rankOf(video: Video, text: string): number | null {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const has = (field: string, word: string) => field.toLowerCase().includes(word);
+  const named = (w: string) =>
+    has(video.title, w) || has(video.categoryName, w) || has(video.creator, w);
+  if (!words.every((w) => named(w) || has(video.description, w))) return null;
+  if (words.every((w) => has(video.title, w))) return 0;
+  return words.every(named) ? 1 : 2;
+}
+
+describe.each(DIALECTS)('search (%s)', (dialect) => {
+  let api: TestApi;
+  /** The whole catalogue in its unfiltered order (newest first). */
+  let catalogue: Video[];
+
+  async function addVideo(categoryId: string, spec: Partial<VideoSpec>): Promise<string> {
+    const row = makeTestVideo(categoryId, spec);
+    await api.database.db.insertInto('videos').values(row).execute();
+    return row.id;
+  }
+
+  async function search(query: string): Promise<Video[]> {
+    const res = await api.call('GET', `/api/videos?limit=100&${query}`);
+    const body = await expectJson(res, 200, VideosPageSchema);
+    expect(body.nextCursor).toBeNull();
+    return body.videos;
+  }
+
+  const ids = (videos: Video[]) => videos.map((v) => v._id);
+
+  /** What a search for `text` must answer: the matches, by rank, in catalogue order within one. */
+  function expected(text: string, categoryName?: string): string[] {
+    return catalogue
+      .map((video) => ({ video, rank: rankOf(video, text.trim()) }))
+      .filter(
+        ({ video, rank }) =>
+          rank !== null && (!categoryName || video.categoryName === categoryName),
+      )
+      .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+      .map(({ video }) => video._id);
+  }
+
+  async function readCatalogue(): Promise<Video[]> {
+    const all: Video[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const res = await api.call('GET', `/api/videos?limit=100${query}`);
+      const body = await expectJson(res, 200, VideosPageSchema);
+      all.push(...body.videos);
+      cursor = body.nextCursor;
+    } while (cursor);
+    return all;
+  }
+
+  let byTitle: string;
+  let byCreator: string;
+  let byDescription: string;
+  let byTitleOlder: string;
+
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+    // Published newest first: description-only, creator, title; one more title match, older.
+    byTitleOlder = await addVideo(crafts.id, {
+      title: 'Quokka Finger Puppets',
+      publishedAt: '2015-01-01T00:00:00Z',
+    });
+    byTitle = await addVideo(paintings.id, {
+      title: 'Painting a Quokka at Dawn',
+      publishedAt: '2024-01-01T00:00:00Z',
+    });
+    byCreator = await addVideo(crafts.id, {
+      title: 'Felt Animals for a Mobile',
+      creator: 'The Quokka Workshop',
+      publishedAt: '2024-06-01T00:00:00Z',
+    });
+    byDescription = await addVideo(paintings.id, {
+      title: 'Watercolour Wildlife',
+      description: 'A small marsupial, the quokka, smiling in soft washes.',
+      publishedAt: '2025-01-01T00:00:00Z',
+    });
+    // Literal text full of LIKE wildcards and FTS5 syntax.
+    await addVideo(crafts.id, {
+      title: '50% Off_Cuts: "Glitter" Jars *NEAR* (x-y) {title}: ^caret',
+      description: "Don't skip the back\\slash; AND OR NOT are just words here.",
+    });
+    catalogue = await readCatalogue();
+  });
+  afterAll(() => api.close());
+
+  it('ranks title matches first, then creator, then description-only, newest first within a rank', async () => {
+    const found = await search(`search=${WORD}`);
+    expect(ids(found)).toEqual([byTitle, byTitleOlder, byCreator, byDescription]);
+    expect(ids(found)).toEqual(expected(WORD));
+  });
+
+  it('ranks a category-name match with creator matches, above description-only ones', async () => {
+    // "Paintings" names the category of byTitle and byDescription; only byTitle has it in its title.
+    const found = await search('search=painting');
+    expect(ids(found)).toEqual(expected('painting'));
+    const ranks = found.map((v) => rankOf(v, 'painting'));
+    expect(ranks).toEqual([...ranks].sort());
+    expect(ranks).toContain(0);
+    expect(ranks).toContain(1);
+  });
+
+  it.each(['q', 'qu', 'quo', 'quok', 'okk'])('matches what is typed so far: %s', async (typed) => {
+    const found = await search(`search=${typed}`);
+    expect(ids(found)).toEqual(expected(typed));
+    for (const id of [byTitle, byCreator, byDescription]) expect(ids(found)).toContain(id);
+  });
+
+  it('ignores case', async () => {
+    const found = await search('search=QuOkKA');
+    expect(ids(found)).toEqual([byTitle, byTitleOlder, byCreator, byDescription]);
+  });
+
+  it('needs every word somewhere and ranks by where they all occur', async () => {
+    const found = await search(`search=${encodeURIComponent(`  ${WORD}   dawn `)}`);
+    expect(ids(found)).toEqual([byTitle]);
+    const mixed = await search(`search=${encodeURIComponent(`${WORD} washes`)}`);
+    expect(ids(mixed)).toEqual([byDescription]);
+  });
+
+  it('combines the search with the category filter', async () => {
+    const found = await search(`category=${paintings.id}&search=${WORD}`);
+    expect(ids(found)).toEqual([byTitle, byDescription]);
+    expect(ids(found)).toEqual(expected(WORD, paintings.name));
+  });
+
+  it('answers nothing when the category is unknown', async () => {
+    expect(await search(`category=no-such-category&search=${WORD}`)).toEqual([]);
+  });
+
+  it('pages through a ranked result exactly once, in rank order, with a small limit', async () => {
+    // Several matches of every rank, some published at the same instant (the id breaks the tie).
+    const same = '2022-02-02T02:02:02Z';
+    for (let i = 0; i < 4; i++) {
+      await addVideo(crafts.id, { title: `Wombat quilt ${i}`, publishedAt: same });
+      await addVideo(paintings.id, { creator: `Wombat Studio ${i}`, publishedAt: same });
+      await addVideo(crafts.id, {
+        description: `A wombat, made ${i} ways.`,
+        publishedAt: i % 2 ? same : `202${i}-05-05T00:00:00Z`,
+      });
+    }
+    catalogue = await readCatalogue();
+    const want = expected('wombat');
+    expect(want).toHaveLength(12);
+    for (const limit of [1, 2, 5]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = cursor ? `&cursor=${cursor}` : '';
+        const res = await api.call('GET', `/api/videos?search=wombat&limit=${limit}${query}`);
+        const body = await expectJson(res, 200, VideosPageSchema);
+        expect(body.videos.length).toBeLessThanOrEqual(limit);
+        seen.push(...ids(body.videos));
+        cursor = body.nextCursor;
+        pages += 1;
+      } while (cursor && pages <= want.length);
+      expect(seen, `limit=${limit}`).toEqual(want);
+    }
+  });
+
+  it('refuses a catalogue cursor for a search, and a search cursor for the catalogue', async () => {
+    const plain = await expectJson(
+      await api.call('GET', '/api/videos?limit=1'),
+      200,
+      VideosPageSchema,
+    );
+    const searched = await expectJson(
+      await api.call('GET', `/api/videos?limit=1&search=${WORD}`),
+      200,
+      VideosPageSchema,
+    );
+    await expectError(
+      await api.call('GET', `/api/videos?search=${WORD}&cursor=${plain.nextCursor}`),
+      400,
+      /^cursor/,
+    );
+    await expectError(
+      await api.call('GET', `/api/videos?cursor=${searched.nextCursor}`),
+      400,
+      /^cursor/,
+    );
+  });
+
+  it.each([
+    '%',
+    '_',
+    '50%',
+    'off_cuts',
+    '"glitter"',
+    '"',
+    '*near*',
+    'NEAR',
+    'near(',
+    '(x-y)',
+    '-y',
+    'x-',
+    '{title}:',
+    '^caret',
+    "don't",
+    'back\\slash',
+    'AND OR NOT',
+    '*',
+    '"" OR ""',
+    '\u0000',
+    'é',
+    '🎨',
+  ])('takes %j literally and never fails', async (text) => {
+    const res = await api.call('GET', `/api/videos?limit=100&search=${encodeURIComponent(text)}`);
+    await expectBelow500(res.clone(), `search=${text}`);
+    if (text.includes('\u0000')) return; // PostgreSQL refuses to store or compare NUL: a 400
+    const body = await expectJson(res, 200, VideosPageSchema);
+    expect(ids(body.videos)).toEqual(expected(text));
+  });
+
+  it('follows an update of a title, a deletion, and a category rename', async () => {
+    const { db } = api.database;
+    const id = await addVideo(crafts.id, { title: 'Origami Pangolin' });
+    expect(ids(await search('search=pangolin'))).toContain(id);
+
+    await db
+      .updateTable('videos')
+      .set({ title: 'Origami Armadillo' })
+      .where('id', '=', id)
+      .execute();
+    expect(ids(await search('search=pangolin'))).not.toContain(id);
+    expect(ids(await search('search=armadillo'))).toEqual([id]);
+
+    await db
+      .updateTable('categories')
+      .set({ category_name: 'Zanzibar Crafts' })
+      .where('id', '=', crafts.id)
+      .execute();
+    try {
+      expect(ids(await search('search=zanzibar'))).toContain(id);
+    } finally {
+      await db
+        .updateTable('categories')
+        .set({ category_name: crafts.name })
+        .where('id', '=', crafts.id)
+        .execute();
+    }
+    expect(await search('search=zanzibar')).toEqual([]);
+
+    await db.deleteFrom('videos').where('id', '=', id).execute();
+    expect(await search('search=armadillo')).toEqual([]);
+    const next = await addVideo(crafts.id, { title: 'Origami Narwhal' });
+    expect(ids(await search('search=narwhal'))).toEqual([next]);
+    if (dialect === 'sqlite') {
+      // Answers stay right without it (each hit is checked against the row), but the index must
+      // not keep the text of changed and deleted videos, or it grows stale with every edit.
+      const indexed = async (word: string) =>
+        (
+          await sql<{ hits: number }>`select count(*) as hits from video_search
+            where video_search match ${word}`.execute(db)
+        ).rows[0]?.hits;
+      expect(await indexed('pangolin')).toBe(0);
+      expect(await indexed('armadillo')).toBe(0);
+      expect(await indexed('narwhal')).toBe(1);
+    }
+  });
+});
+
+describe.each(DIALECTS)('search index migration (%s)', (dialect) => {
+  it('indexes the videos a database held before the migration', async () => {
+    const database = await createEmptyTestDatabase(dialect);
+    try {
+      const { db } = database;
+      const schema =
+        dialect === 'postgres'
+          ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+          : undefined;
+      const all = await migrationProvider.getMigrations();
+      const before = Object.fromEntries(
+        Object.entries(all).filter(([name]) => name < SEARCH_MIGRATION),
+      );
+      expect(Object.keys(before).length).toBe(Object.keys(all).length - 1);
+      const earlier = new Migrator({
+        db,
+        provider: { getMigrations: async () => before },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      expect((await earlier.migrateToLatest()).error).toBeUndefined();
+      await db.insertInto('categories').values(makeCategory(crafts, 0)).execute();
+      const old = makeTestVideo(crafts.id, { description: 'An axolotl of folded felt.' });
+      await db.insertInto('videos').values(old).execute();
+
+      await migrateToLatest(db);
+      const app = createApp({ db, passwords: argon2Hasher, tokens: TEST_TOKENS });
+      const res = await app.request('/api/videos?search=axolotl');
+      const { videos } = await expectJson(res, 200, VideosPageSchema);
+      expect(videos.map((v) => v._id)).toEqual([old.id]);
+    } finally {
+      await database.close();
+    }
+  });
+});
