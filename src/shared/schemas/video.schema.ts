@@ -34,8 +34,14 @@ export const VideoQuerySchema = z.object({
   search: z
     .string()
     .max(100, 'search must be at most 100 characters')
+    .refine((text) => !text.includes('\u0000'), 'search must not contain a NUL character')
     .optional()
-    .describe('Text the title or category name contains, ignoring case'),
+    .describe(
+      'Words to find, ignoring case. Every word must occur in the title, category name, creator ' +
+        'or description (a part of a word counts). Videos with every word in the title come ' +
+        'first, then those with every word in the title, category name or creator, then the ' +
+        'rest; newest first within each.',
+    ),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
