@@ -1,0 +1,500 @@
+import { ulid } from 'ulid';
+import { playlistTitleKey } from '#shared/playlist-title.ts';
+import type { ListName } from '#shared/schemas/list.schema.ts';
+import { makeVideo } from './factories.ts';
+import { newId } from './ids.ts';
+import type { Database, NewVideo } from './schema.ts';
+import { seedCategories } from './seed-catalogue.ts';
+
+/**
+ * Generated, plausible rows for a large catalogue and its readers (npm run seed:large, and the
+ * query benchmark). Pure: a seeded random source makes the same rows for the same seed, except
+ * ids, which are ULIDs as everywhere else. Rows go through the seed's factories.
+ */
+
+/** A seeded source of randomness (mulberry32): the same seed gives the same catalogue. */
+export class Random {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  /** A number in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  }
+  int(maxExclusive: number): number {
+    return Math.floor(this.next() * maxExclusive);
+  }
+  pick<T>(items: readonly T[]): T {
+    const item = items[this.int(items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  }
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+  /** A standard normal deviate (Box–Muller). */
+  normal(): number {
+    return Math.sqrt(-2 * Math.log(1 - this.next())) * Math.cos(2 * Math.PI * this.next());
+  }
+}
+
+const MATERIALS = [
+  'Paper',
+  'Cardboard',
+  'Felt',
+  'Yarn',
+  'Clay',
+  'Popsicle Stick',
+  'Fabric',
+  'Origami',
+  'Jute',
+  'Wool',
+  'Bead',
+  'Ribbon',
+  'Foam Sheet',
+  'Paper Plate',
+  'Tissue Paper',
+  'Wire',
+  'Button',
+  'Lace',
+  'Cork',
+  'Resin',
+  'Macrame',
+  'Quilling',
+  'Embroidery',
+  'Crochet',
+] as const;
+const MAKES = [
+  'Flowers',
+  'Wall Hanging',
+  'Basket',
+  'Photo Frame',
+  'Pen Stand',
+  'Lantern',
+  'Bookmark',
+  'Greeting Card',
+  'Jewellery Box',
+  'Keychain',
+  'Coasters',
+  'Bunting',
+  'Dreamcatcher',
+  'Table Lamp',
+  'Desk Organiser',
+  'Gift Box',
+  'Mobile',
+  'Puppets',
+  'Wreath',
+  'Mask',
+  'Earrings',
+  'Toran',
+  'Doll House',
+  'Mini Garden',
+  'Notebook Cover',
+  'Clock',
+] as const;
+const WASTE = [
+  'Plastic Bottle',
+  'Glass Jar',
+  'Old Jeans',
+  'Newspaper',
+  'Egg Carton',
+  'Tin Can',
+  'Shoe Box',
+  'Bottle Cap',
+  'Toilet Roll',
+  'Old T-Shirt',
+  'CD',
+  'Ice Cream Stick',
+  'Coconut Shell',
+  'Waste Cloth',
+  'Milk Carton',
+  'Bangles',
+  'Wine Cork',
+  'Pistachio Shell',
+] as const;
+const SCENES = [
+  'Sunset',
+  'Moonlit Night',
+  'Village Scene',
+  'Waterfall',
+  'Mountain Lake',
+  'Rainy Street',
+  'Beach',
+  'Forest Path',
+  'Lotus Pond',
+  'Winter Cabin',
+  'Galaxy Sky',
+  'Sunflower Field',
+  'Lighthouse',
+  'Boat on a River',
+  'Cherry Blossom',
+  'Desert Dunes',
+  'City Skyline',
+  'Autumn Trees',
+  'Northern Lights',
+  'Seascape',
+] as const;
+const MEDIA = [
+  'Acrylic',
+  'Watercolour',
+  'Poster Colour',
+  'Oil Pastel',
+  'Gouache',
+  'Soft Pastel',
+  'Coloured Pencil',
+  'Oil',
+] as const;
+/** Subjects that appear in few videos each: the rare words a search benchmark looks for. */
+const SUBJECTS = [
+  'Peacock',
+  'Owl',
+  'Elephant',
+  'Butterfly',
+  'Hummingbird',
+  'Fox',
+  'Koi Fish',
+  'Tortoise',
+  'Parrot',
+  'Deer',
+  'Swan',
+  'Dolphin',
+  'Panda',
+  'Giraffe',
+  'Flamingo',
+  'Hedgehog',
+  'Jellyfish',
+  'Mandala',
+  'Ganesha',
+  'Diya',
+  'Rangoli',
+  'Christmas Tree',
+  'Snowman',
+  'Pumpkin',
+  'Unicorn',
+  'Dinosaur',
+  'Rocket',
+  'Hot Air Balloon',
+  'Sailboat',
+  'Windmill',
+  'Teapot',
+  'Cactus',
+  'Sunflower',
+  'Rose',
+  'Tulip',
+  'Orchid',
+  'Bonsai',
+  'Kingfisher',
+  'Sparrow',
+  'Zebra',
+] as const;
+const OPENERS = ['Easy', 'Quick', 'Simple', 'Beautiful', 'Realistic', 'Beginner', 'DIY', 'Cute'];
+const OCCASIONS = [
+  'for Kids',
+  'for Diwali',
+  'for Christmas',
+  'for Mother’s Day',
+  'for Home Decor',
+  'for School Projects',
+  'for Beginners',
+  'in 10 Minutes',
+  'on a Budget',
+  'for Gifts',
+] as const;
+const FIRST_NAMES = [
+  'Meera',
+  'Aarav',
+  'Priya',
+  'Rohan',
+  'Ananya',
+  'Kabir',
+  'Isha',
+  'Vikram',
+  'Sara',
+  'Leo',
+  'Maya',
+  'Noah',
+  'Zara',
+  'Arjun',
+  'Emma',
+  'Liam',
+  'Aisha',
+  'Omar',
+  'Hana',
+  'Kenji',
+  'Lucia',
+  'Mateo',
+  'Chloe',
+  'Ravi',
+  'Tara',
+  'Sofia',
+  'Daniel',
+  'Nina',
+  'Farah',
+  'Yusuf',
+] as const;
+const LAST_NAMES = [
+  'Sharma',
+  'Patel',
+  'Khan',
+  'Iyer',
+  'Das',
+  'Smith',
+  'Garcia',
+  'Tanaka',
+  'Okafor',
+  'Rossi',
+  'Müller',
+  'Nguyen',
+  'Silva',
+  'Cohen',
+  'Kowalski',
+  'Haddad',
+  'Mensah',
+  'Lindqvist',
+] as const;
+const STUDIOS = [
+  'Craft Corner',
+  'Art Studio',
+  'Makes',
+  'Creations',
+  'Art Room',
+  'DIY',
+  'Paints',
+  'Handmade',
+  'Upcycles',
+  'Easel',
+  'Workshop',
+  'Hobby Hub',
+] as const;
+const STUDIO_WORDS = [
+  'Paper',
+  'Colour',
+  'Thread',
+  'Brush',
+  'Glue',
+  'Scissor',
+  'Rainbow',
+  'Tiny',
+  'Happy',
+  'Second Life',
+  'Green',
+  'Golden',
+  'Little',
+  'Crafty',
+  'Maker',
+] as const;
+const PLAYLIST_TITLES = [
+  'Weekend projects',
+  'Gift ideas',
+  'Kids crafts',
+  'To try next',
+  'Diwali decor',
+  'Christmas makes',
+  'Painting practice',
+  'Upcycling',
+  'Rainy day',
+  'Favourites',
+  'Birthday',
+  'Classroom ideas',
+  'Wall art',
+  'Quick makes',
+  'Learn watercolour',
+  'Zero waste',
+] as const;
+
+type CategoryId = (typeof seedCategories)[number]['id'];
+
+function titleFor(category: CategoryId, r: Random): string {
+  const subject = r.chance(0.3) ? `${r.pick(SUBJECTS)} ` : '';
+  const occasion = r.chance(0.4) ? ` ${r.pick(OCCASIONS)}` : '';
+  const n = 3 + r.int(28);
+  switch (category) {
+    case 'craft-ideas':
+      return r.pick([
+        `${r.pick(OPENERS)} ${r.pick(MATERIALS)} ${subject}${r.pick(MAKES)}${occasion}`,
+        `${n} ${r.pick(MATERIALS)} Craft Ideas${occasion}`,
+        `How to Make a ${subject}${r.pick(MAKES)} from ${r.pick(MATERIALS)}`,
+        `${r.pick(MATERIALS)} ${subject}${r.pick(MAKES)} | Step by Step`,
+      ]);
+    case 'paintings':
+      return r.pick([
+        `${r.pick(OPENERS)} ${r.pick(SCENES)} ${r.pick(MEDIA)} Painting${occasion}`,
+        `How to Paint a ${subject}${r.pick(SCENES)} in ${r.pick(MEDIA)}`,
+        `${subject}${r.pick(SCENES)} with ${r.pick(MEDIA)}: ${n} Tips`,
+        `${r.pick(MEDIA)} ${subject}Painting for Beginners`,
+      ]);
+    default:
+      return r.pick([
+        `${r.pick(MAKES)} from ${r.pick(WASTE)}${occasion}`,
+        `Best Out of Waste: ${r.pick(WASTE)} ${subject}${r.pick(MAKES)}`,
+        `${n} Ways to Reuse ${r.pick(WASTE)}`,
+        `${r.pick(OPENERS)} ${r.pick(WASTE)} Craft Idea${occasion}`,
+      ]);
+  }
+}
+
+function descriptionFor(category: CategoryId, title: string, r: Random): string {
+  const steps = r.pick([
+    'measuring and cutting',
+    'sketching the outline',
+    'layering the colours',
+    'gluing the pieces together',
+    'adding the finishing details',
+    'sealing it with varnish',
+  ]);
+  const material =
+    category === 'best-out-of-waste'
+      ? r.pick(WASTE).toLowerCase()
+      : category === 'paintings'
+        ? `${r.pick(MEDIA).toLowerCase()} paint`
+        : r.pick(MATERIALS).toLowerCase();
+  const extra = r.chance(0.25) ? ` Inspired by a ${r.pick(SUBJECTS).toLowerCase()}.` : '';
+  return (
+    `${title}: a step-by-step tutorial using ${material}, from ${steps} to the finished piece.` +
+    ` Everything you need is listed at the start, and each step is shown up close.${extra}`
+  );
+}
+
+const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** An 11-character id shaped like YouTube's. */
+function youtubeLikeId(r: Random): string {
+  let id = '';
+  for (let i = 0; i < 11; i++) id += YOUTUBE_ALPHABET[r.int(64)];
+  return id;
+}
+
+const FIRST_PUBLISHED = Date.UTC(2010, 0, 1);
+const LAST_PUBLISHED = Date.UTC(2026, 9, 31);
+
+/** Makes `count` creators: "Meera's Craft Corner", "Rainbow Easel", … */
+function makeCreators(count: number, r: Random): string[] {
+  const names = new Set<string>();
+  while (names.size < count) {
+    names.add(
+      r.chance(0.5)
+        ? `${r.pick(FIRST_NAMES)}'s ${r.pick(STUDIOS)}`
+        : `${r.pick(STUDIO_WORDS)} ${r.pick(STUDIOS)}${r.chance(0.3) ? ` by ${r.pick(FIRST_NAMES)}` : ''}`,
+    );
+  }
+  return [...names];
+}
+
+/**
+ * `count` catalogue videos in the seed's three categories, published over 2010–2026 (more in
+ * later years), with long-tailed view counts. `takenLinks` holds the links already in the
+ * database, so every video link stays unique.
+ */
+export function* generateVideos(
+  count: number,
+  r: Random,
+  takenLinks: Set<string> = new Set(),
+): Generator<NewVideo> {
+  const creators = makeCreators(Math.max(50, Math.min(2000, Math.ceil(count / 150))), r);
+  const categories = seedCategories.map((c) => c.id);
+  for (let i = 0; i < count; i++) {
+    const category = r.pick(categories);
+    const title = titleFor(category, r);
+    let link = youtubeLikeId(r);
+    while (takenLinks.has(link)) link = youtubeLikeId(r);
+    takenLinks.add(link);
+    // sqrt: later years hold more videos, as on a growing site.
+    const published = FIRST_PUBLISHED + Math.sqrt(r.next()) * (LAST_PUBLISHED - FIRST_PUBLISHED);
+    yield makeVideo({
+      title,
+      videoLink: link,
+      creator: r.pick(creators),
+      description: descriptionFor(category, title, r),
+      viewCount: Math.min(2_000_000_000, Math.round(Math.exp(9.5 + 2 * r.normal()))),
+      publishedAt: new Date(Math.floor(published / 1000) * 1000).toISOString(),
+      categoryId: category,
+    });
+  }
+}
+
+/** Generated readers sign in as reader-0001@craftreel.test … with this password. */
+export const GENERATED_PASSWORD = 'craftreel-reader';
+export const GENERATED_EMAIL_DOMAIN = 'craftreel.test';
+export function generatedEmail(index: number): string {
+  return `reader-${String(index + 1).padStart(4, '0')}@${GENERATED_EMAIL_DOMAIN}`;
+}
+
+type Row<T extends keyof Database> = Database[T];
+
+export interface GeneratedLibrary {
+  user: Row<'users'>;
+  entries: Row<'list_entries'>[];
+  playlists: Row<'playlists'>[];
+  playlistVideos: Row<'playlist_videos'>[];
+}
+
+/** Up to this many entries in each of a reader's lists, and videos in one playlist. */
+export const MAX_LIST_ENTRIES = 5000;
+export const MAX_PLAYLIST_VIDEOS = 200;
+const LISTS: ListName[] = ['likes', 'watchlater', 'history'];
+
+/** `size` distinct videos of the catalogue. */
+function sample(videoIds: readonly string[], size: number, r: Random): string[] {
+  const chosen = new Set<string>();
+  const wanted = Math.min(size, videoIds.length);
+  while (chosen.size < wanted) chosen.add(videoIds[r.int(videoIds.length)] as string);
+  return [...chosen];
+}
+
+/**
+ * Reader `index` with its likes, watch later and history (sizes long-tailed: most readers keep
+ * a few dozen, a few keep thousands, none more than MAX_LIST_ENTRIES) and 0–8 playlists of up
+ * to MAX_PLAYLIST_VIDEOS videos. Entry ids are ULIDs of their time, so lists sort as they grew.
+ */
+export function generateLibrary(
+  index: number,
+  passwordHash: string,
+  videoIds: readonly string[],
+  r: Random,
+  now: number = Date.now(),
+): GeneratedLibrary {
+  const joined = now - (30 + r.int(5 * 365)) * 86_400_000;
+  const joinedIso = new Date(joined).toISOString();
+  const user = {
+    id: newId(),
+    email: generatedEmail(index),
+    password_hash: passwordHash,
+    first_name: r.pick(FIRST_NAMES),
+    last_name: r.pick(LAST_NAMES),
+    created_at: joinedIso,
+    updated_at: joinedIso,
+  };
+  /** A moment between `from` and now, and the ULID of that moment. */
+  const momentAfter = (from: number) => {
+    const time = Math.floor(from + r.next() * (now - from));
+    return { id: ulid(time).toLowerCase(), created_at: new Date(time).toISOString() };
+  };
+  const entries: Row<'list_entries'>[] = [];
+  for (const list of LISTS) {
+    const size = Math.floor(MAX_LIST_ENTRIES * r.next() ** (list === 'history' ? 4 : 6));
+    for (const videoId of sample(videoIds, size, r)) {
+      entries.push({ ...momentAfter(joined), user_id: user.id, list, video_id: videoId });
+    }
+  }
+  const playlists: Row<'playlists'>[] = [];
+  const playlistVideos: Row<'playlist_videos'>[] = [];
+  const titles = new Set<string>();
+  const playlistCount = r.int(9);
+  while (titles.size < playlistCount) titles.add(r.pick(PLAYLIST_TITLES));
+  for (const title of titles) {
+    const made = momentAfter(joined);
+    const playlist = { ...made, user_id: user.id, title, title_key: playlistTitleKey(title) };
+    playlists.push(playlist);
+    const size = Math.floor(MAX_PLAYLIST_VIDEOS * r.next() ** 2);
+    const madeAt = Date.parse(made.created_at);
+    for (const videoId of sample(videoIds, size, r)) {
+      playlistVideos.push({ ...momentAfter(madeAt), playlist_id: playlist.id, video_id: videoId });
+    }
+  }
+  return { user, entries, playlists, playlistVideos };
+}
