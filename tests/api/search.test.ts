@@ -5,6 +5,7 @@ import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { makeCategory, makeTestVideo, type VideoSpec } from '#server/db/factories.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { migrationProvider } from '#server/db/migrations/index.ts';
+import { RECENT_WINDOW } from '#server/db/repositories/video-search.repository.ts';
 import { type Video, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { expectBelow500, expectError, expectJson } from '../support/api-assertions.ts';
 import { seedCategory } from '../support/seed-facts.ts';
@@ -327,5 +328,56 @@ describe.each(DIALECTS)('search index migration (%s)', (dialect) => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe.each(DIALECTS)('short search text (%s)', (dialect) => {
+  let api: TestApi;
+  let old: string;
+  let recent: string;
+  let inSmallCategory: string;
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+    const { db } = api.database;
+    const category = seedCategory(2);
+    const videos = [makeTestVideo(category.id, { title: 'Jq Knot', publishedAt: '2001-01-01' })];
+    for (let i = 0; i < RECENT_WINDOW; i++) {
+      videos.push(makeTestVideo(category.id, { publishedAt: '2030-01-01', title: `Filler ${i}` }));
+    }
+    videos.push(makeTestVideo(category.id, { title: 'Jq Loop', publishedAt: '2031-01-01' }));
+    // Old, but in a category of a handful of videos: within that category's newest.
+    const tassel = makeTestVideo(seedCategory(0).id, {
+      title: 'Jq Tassel',
+      publishedAt: '2000-01-01',
+    });
+    videos.push(tassel);
+    inSmallCategory = tassel.id;
+    for (let start = 0; start < videos.length; start += 500) {
+      await db
+        .insertInto('videos')
+        .values(videos.slice(start, start + 500))
+        .execute();
+    }
+    old = videos[0]?.id ?? '';
+    recent = videos.at(-2)?.id ?? '';
+  });
+  afterAll(() => api.close());
+
+  const found = async (query: string) => {
+    const res = await api.call('GET', `/api/videos?limit=100&${query}`);
+    return (await expectJson(res, 200, VideosPageSchema)).videos.map((v) => v._id);
+  };
+
+  it('looks for 1–2 characters among the newest videos only', async () => {
+    expect(await found('search=jq')).toEqual([recent]);
+  });
+
+  it('searches the whole catalogue once a word has 3 characters', async () => {
+    expect(await found('search=jq%20kno')).toEqual([old]);
+    expect(await found('search=jq%20k')).toEqual([]);
+  });
+
+  it('keeps the window to the chosen category', async () => {
+    expect(await found(`category=${seedCategory(0).id}&search=jq`)).toEqual([inSmallCategory]);
   });
 });

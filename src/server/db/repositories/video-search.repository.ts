@@ -1,11 +1,4 @@
-import {
-  type Expression,
-  type Kysely,
-  type RawBuilder,
-  type SqlBool,
-  SqliteAdapter,
-  sql,
-} from 'kysely';
+import { type Expression, type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import type { Database } from '../schema.ts';
 import { findCategoryId, toVideo, type VideoColumns, videoColumns } from './video.repository.ts';
@@ -36,15 +29,22 @@ export interface SearchFilter {
   after?: SearchCursor | undefined;
 }
 
-/** Words shorter than this have no trigram: they are matched by scanning, newest first. */
+/** Words shorter than this have no trigram, so no index can find them. */
 const TRIGRAM = 3;
 
 /**
- * SQLite: how many of the newest candidate rows a page first scans before it asks the full-text
- * index instead. A word on more than ~1 in 40 videos fills a page within the window (no index
- * needed); a rarer one has few enough index hits to fetch them all and sort.
+ * A text of 1–2-character words only (what the box holds after one or two key presses) is
+ * looked for among the newest RECENT_WINDOW videos (of the category, when one is chosen): a
+ * bounded scan, as no index holds such short strings. From 3 characters on, the whole catalogue.
  */
-const SCAN_WINDOW = 2000;
+export const RECENT_WINDOW = 5000;
+
+/**
+ * SQLite: a rank whose index hits are at most this many is read through the index (fetch every
+ * hit, sort by date). More hits means the words are common: walking the catalogue newest first
+ * fills a page within a few thousand rows.
+ */
+const INDEX_HITS_LIMIT = 2000;
 
 interface SearchWord {
   /** `lower(column) like` pattern: the word with %, _ and \ escaped, between wildcards. */
@@ -61,11 +61,22 @@ export async function searchVideos(
   db: Kysely<Database>,
   filter: SearchFilter,
 ): Promise<{ videos: Video[]; next: SearchCursor | null }> {
-  const words = await parseWords(db, filter.text);
   let categoryId: string | undefined;
   if (filter.category) {
     categoryId = await findCategoryId(db, filter.category);
     if (!categoryId) return { videos: [], next: null };
+  }
+  const words = await parseWords(db, filter.text, categoryId);
+  const recentOnly = words.every((w) => w.ftsPhrase === null);
+  const bounds: Where[] = [];
+  if (categoryId) bounds.push(sql<SqlBool>`videos.category_id = ${categoryId}`);
+  if (recentOnly) {
+    const oldest = await oldestRecent(db, categoryId);
+    if (oldest) {
+      bounds.push(
+        sql<SqlBool>`(videos.published_at, videos.id) >= (${oldest.published_at}, ${oldest.id})`,
+      );
+    }
   }
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const found: Array<{ row: VideoColumns; rank: SearchRank }> = [];
@@ -73,14 +84,19 @@ export async function searchVideos(
   for (const rank of RANKS.filter((r) => r >= firstRank)) {
     const need = filter.limit + 1 - found.length;
     if (need <= 0) break;
+    const after = filter.after?.rank === rank ? filter.after : undefined;
     const query: TierQuery = {
       rank,
       words,
-      categoryId,
-      after: filter.after?.rank === rank ? filter.after : undefined,
+      bounds: after
+        ? [
+            ...bounds,
+            sql<SqlBool>`(videos.published_at, videos.id) < (${after.publishedAt}, ${after.id})`,
+          ]
+        : bounds,
       need,
     };
-    const rows = sqlite ? await sqliteTier(db, query) : await scanTier(db, query);
+    const rows = sqlite && !recentOnly ? await sqliteTier(db, query) : await scanTier(db, query);
     for (const row of rows) found.push({ row, rank });
   }
   const page = found.slice(0, filter.limit);
@@ -93,10 +109,30 @@ export async function searchVideos(
   return { videos: page.map(({ row }) => toVideo(row, now)), next };
 }
 
-/** Distinct lower-cased words, each with the categories whose name holds it. */
-async function parseWords(db: Kysely<Database>, text: string): Promise<SearchWord[]> {
+/** The oldest of the newest RECENT_WINDOW videos, or undefined when there are no more. */
+async function oldestRecent(db: Kysely<Database>, categoryId: string | undefined) {
+  let query = db.selectFrom('videos').select(['published_at', 'id']);
+  if (categoryId) query = query.where('category_id', '=', categoryId);
+  return query
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(RECENT_WINDOW - 1)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Distinct lower-cased words, each with the categories whose name holds it (only the filtered
+ * category, when there is one: no other category's videos can be in the answer).
+ */
+async function parseWords(
+  db: Kysely<Database>,
+  text: string,
+  categoryId: string | undefined,
+): Promise<SearchWord[]> {
   const distinct = [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))];
-  const categories = await db.selectFrom('categories').select(['id', 'category_name']).execute();
+  let categories = await db.selectFrom('categories').select(['id', 'category_name']).execute();
+  if (categoryId) categories = categories.filter((c) => c.id === categoryId);
   return distinct.map((word) => ({
     pattern: `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     ftsPhrase: [...word].length >= TRIGRAM ? `"${word.replaceAll('"', '""')}"` : null,
@@ -109,8 +145,8 @@ async function parseWords(db: Kysely<Database>, text: string): Promise<SearchWor
 interface TierQuery {
   rank: SearchRank;
   words: SearchWord[];
-  categoryId: string | undefined;
-  after: SearchCursor | undefined;
+  /** The category, the keyset position and the recent window, on `videos`. */
+  bounds: Where[];
   need: number;
 }
 
@@ -147,17 +183,6 @@ function isOfRank(rank: SearchRank, words: SearchWord[]): Where {
   return sql<SqlBool>`(${allAnywhere} and not ${allNamed})`;
 }
 
-/** The category filter and the keyset position, on `videos`. */
-function pageBounds(query: TierQuery): Where[] {
-  const bounds: Where[] = [];
-  if (query.categoryId) bounds.push(sql<SqlBool>`videos.category_id = ${query.categoryId}`);
-  if (query.after) {
-    const { publishedAt, id } = query.after;
-    bounds.push(sql<SqlBool>`(videos.published_at, videos.id) < (${publishedAt}, ${id})`);
-  }
-  return bounds;
-}
-
 /**
  * One rank's rows, newest first. PostgreSQL's planner picks between the trigram indexes
  * (rare words) and walking the (published_at, id) index (common ones) from its statistics.
@@ -167,7 +192,7 @@ async function scanTier(db: Kysely<Database>, query: TierQuery): Promise<VideoCo
     .selectFrom('videos')
     .innerJoin('categories', 'categories.id', 'videos.category_id')
     .select(videoColumns)
-    .where(allOf([...pageBounds(query), isOfRank(query.rank, query.words)]))
+    .where(allOf([...query.bounds, isOfRank(query.rank, query.words)]))
     .orderBy('videos.published_at', 'desc')
     .orderBy('videos.id', 'desc')
     .limit(query.need)
@@ -176,38 +201,26 @@ async function scanTier(db: Kysely<Database>, query: TierQuery): Promise<VideoCo
 
 /**
  * SQLite's planner cannot weigh the FTS5 index against the date order, so the choice is made
- * here: scan the newest SCAN_WINDOW candidates; if that fills the page the words are common and
- * we are done. Otherwise the words are rare: fetch every index hit and sort those.
+ * here: count the index hits (up to a limit); few hits are fetched and sorted, many mean the
+ * words are common and walking the catalogue newest first fills the page soon.
  */
 async function sqliteTier(db: Kysely<Database>, query: TierQuery): Promise<VideoColumns[]> {
   const match = ftsMatch(query.rank, query.words);
   if (!match) return scanTier(db, query);
-  const bounds = pageBounds(query);
-  const where = bounds.length > 0 ? sql`where ${allOf(bounds)}` : sql``;
-  const window = sql`select rowid as rid from videos ${where}
-    order by published_at desc, id desc limit ${SCAN_WINDOW}`;
-  const fromWindow = await rowsOf(db, window, query);
-  if (fromWindow.length === query.need) return fromWindow;
-  const hits = sql`select rowid as rid from video_search where video_search match ${match}`;
-  return rowsOf(db, hits, query, bounds);
-}
-
-/** The rank's rows among the `rid`s a subquery yields, driven by that subquery (cross join). */
-async function rowsOf(
-  db: Kysely<Database>,
-  candidates: RawBuilder<unknown>,
-  query: TierQuery,
-  bounds: Where[] = [],
-): Promise<VideoColumns[]> {
-  const { rows } = await sql<VideoColumns>`
+  const { rows } = await sql<{ hits: number }>`
+    select count(*) as hits from (
+      select rowid from video_search where video_search match ${match}
+      limit ${INDEX_HITS_LIMIT + 1})`.execute(db);
+  if ((rows[0]?.hits ?? 0) > INDEX_HITS_LIMIT) return scanTier(db, query);
+  const { rows: found } = await sql<VideoColumns>`
     select ${sql.join(videoColumns.map((c) => sql.ref(c)))}
-    from (${candidates}) as candidates
-    cross join videos on videos.rowid = candidates.rid
+    from (select rowid as rid from video_search where video_search match ${match}) as hits
+    cross join videos on videos.rowid = hits.rid
     join categories on categories.id = videos.category_id
-    where ${allOf([...bounds, isOfRank(query.rank, query.words)])}
+    where ${allOf([...query.bounds, isOfRank(query.rank, query.words)])}
     order by videos.published_at desc, videos.id desc
     limit ${query.need}`.execute(db);
-  return rows;
+  return found;
 }
 
 /**

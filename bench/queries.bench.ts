@@ -1,0 +1,149 @@
+// The catalogue's queries on a large catalogue: p50/p95/p99 latency of each, against targets
+// (search p95 ≤ 10 ms, a page p95 ≤ 5 ms). Measured through the repository functions the
+// routes call (listVideos, searchVideos), in-process: the database work and the mapping to
+// Video objects, no HTTP. Fills a throwaway database with the seed:large generator.
+//   npm run bench:queries                          SQLite (in memory), 100,000 videos
+//   npm run bench:queries -- --postgres            PostgreSQL at TEST_DATABASE_URL (own schema)
+//   npm run bench:queries -- --videos 20000 --runs 50
+import { parseArgs } from 'node:util';
+import { fillLargeCatalogue } from '#server/db/fill-large-catalogue.ts';
+import {
+  listVideos,
+  type VideoCursor,
+  type VideoFilter,
+} from '#server/db/repositories/video.repository.ts';
+import {
+  type SearchFilter,
+  searchVideos,
+} from '#server/db/repositories/video-search.repository.ts';
+import { seedCategories } from '#server/db/seed-catalogue.ts';
+import { createTestDatabase } from '../tests/support/test-database.ts';
+
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: false },
+    videos: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '40' },
+  },
+});
+const dialect = values.postgres ? 'postgres' : 'sqlite';
+const videoCount = Number(values.videos);
+const runs = Number(values.runs);
+
+/** What a user types: common words, rare ones, short prefixes, several words, no match. */
+const SEARCH_TERMS = [
+  'paper', // common, in titles
+  'painting', // common, and a category name
+  'bottle', // common in best-out-of-waste titles
+  'step', // in nearly every description, some titles
+  'hedgehog', // rare subject
+  'kingfisher', // rare subject
+  'flamingo lamp', // two rare-ish words, together in few videos
+  "meera's", // a creator
+  'p', // one letter
+  'pa', // two letters
+  'wa', // two letters
+  'gal', // a prefix of "galaxy"
+  'owl painting', // a rare word and a common one
+  'zzyzx', // nothing
+  'qj', // two letters that occur nowhere
+];
+
+const LIMIT = 48;
+
+const database = await createTestDatabase(dialect);
+const { db } = database;
+try {
+  console.log(`Filling ${dialect} with ${videoCount.toLocaleString('en')} videos…`);
+  const filled = performance.now();
+  await fillLargeCatalogue(db, dialect, { videos: videoCount, users: 0, passwordHash: 'unused' });
+  console.log(`filled in ${((performance.now() - filled) / 1000).toFixed(1)} s\n`);
+
+  const category = seedCategories[1];
+  if (!category) throw new Error('the seed has no second category');
+
+  /** The position ~80% of the way through the catalogue (or one category of it). */
+  async function cursorAt(fraction: number, categoryId?: string): Promise<VideoCursor> {
+    let query = db.selectFrom('videos').select(['published_at', 'id']);
+    if (categoryId) query = query.where('category_id', '=', categoryId);
+    const { total } = await db
+      .selectFrom('videos')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .$if(Boolean(categoryId), (q) => q.where('category_id', '=', categoryId ?? ''))
+      .executeTakeFirstOrThrow();
+    const row = await query
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(Math.floor(Number(total) * fraction))
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { publishedAt: row.published_at, id: row.id };
+  }
+  const deep = await cursorAt(0.8);
+  const deepInCategory = await cursorAt(0.8, category.id);
+
+  /** Second page of a common search: the cursor page 1 gave out. */
+  const firstOfPaper = await searchVideos(db, { text: 'paper', limit: LIMIT });
+  if (!firstOfPaper.next) throw new Error('"paper" has a single page');
+
+  type Case = { name: string; group: 'page' | 'search'; run: () => Promise<unknown> };
+  const page = (filter: Omit<VideoFilter, 'limit'>) => () =>
+    listVideos(db, { limit: LIMIT, ...filter });
+  const search = (filter: Omit<SearchFilter, 'limit'>) => () =>
+    searchVideos(db, { limit: LIMIT, ...filter });
+  const cases: Case[] = [
+    { name: 'first page', group: 'page', run: page({}) },
+    { name: 'category page', group: 'page', run: page({ category: category.name }) },
+    { name: 'deep cursor page (80%)', group: 'page', run: page({ after: deep }) },
+    {
+      name: 'deep category page (80%)',
+      group: 'page',
+      run: page({ category: category.id, after: deepInCategory }),
+    },
+    ...SEARCH_TERMS.map(
+      (text): Case => ({ name: `search "${text}"`, group: 'search', run: search({ text }) }),
+    ),
+    {
+      name: 'search "paper" in a category',
+      group: 'search',
+      run: search({ text: 'paper', category: category.id }),
+    },
+    {
+      name: 'search "paper", page 2',
+      group: 'search',
+      run: search({ text: 'paper', after: firstOfPaper.next }),
+    },
+  ];
+
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  const fmt = (ms: number) => ms.toFixed(2).padStart(8);
+  const all: Record<Case['group'], number[]> = { page: [], search: [] };
+  console.log(`${'query'.padEnd(32)}      p50      p95      p99   (ms, ${runs} runs each)`);
+  for (const c of cases) {
+    for (let i = 0; i < 3; i++) await c.run(); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await c.run();
+      times.push(performance.now() - started);
+    }
+    all[c.group].push(...times);
+    times.sort((a, b) => a - b);
+    console.log(
+      `${c.name.padEnd(32)} ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(percentile(times, 99))}`,
+    );
+  }
+  const targets: Record<Case['group'], number> = { page: 5, search: 10 };
+  console.log('');
+  for (const group of ['page', 'search'] as const) {
+    const times = all[group].sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    console.log(
+      `all ${group} queries: p50 ${fmt(percentile(times, 50))}  p95 ${fmt(p95)}  p99 ${fmt(percentile(times, 99))}` +
+        `   target p95 ≤ ${targets[group]} ms: ${p95 <= targets[group] ? 'met' : 'MISSED'}`,
+    );
+  }
+} finally {
+  await database.close();
+}
