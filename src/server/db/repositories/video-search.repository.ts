@@ -78,27 +78,9 @@ export async function searchVideos(
       );
     }
   }
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const found: Array<{ row: VideoColumns; rank: SearchRank }> = [];
-  const firstRank = filter.after?.rank ?? 0;
-  for (const rank of RANKS.filter((r) => r >= firstRank)) {
-    const need = filter.limit + 1 - found.length;
-    if (need <= 0) break;
-    const after = filter.after?.rank === rank ? filter.after : undefined;
-    const query: TierQuery = {
-      rank,
-      words,
-      bounds: after
-        ? [
-            ...bounds,
-            sql<SqlBool>`(videos.published_at, videos.id) < (${after.publishedAt}, ${after.id})`,
-          ]
-        : bounds,
-      need,
-    };
-    const rows = sqlite && !recentOnly ? await sqliteTier(db, query) : await scanTier(db, query);
-    for (const row of rows) found.push({ row, rank });
-  }
+  const found = recentOnly
+    ? await rankedRecent(db, words, bounds, filter)
+    : await rankByRank(db, words, bounds, filter);
   const page = found.slice(0, filter.limit);
   const last = page.at(-1);
   const next =
@@ -107,6 +89,66 @@ export async function searchVideos(
       : null;
   const now = new Date();
   return { videos: page.map(({ row }) => toVideo(row, now)), next };
+}
+
+type Found = Array<{ row: VideoColumns; rank: SearchRank }>;
+
+/** Up to limit + 1 matches after the cursor: one query per rank, best rank first. */
+async function rankByRank(
+  db: Kysely<Database>,
+  words: SearchWord[],
+  bounds: Where[],
+  filter: SearchFilter,
+): Promise<Found> {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const found: Found = [];
+  const firstRank = filter.after?.rank ?? 0;
+  for (const rank of RANKS.filter((r) => r >= firstRank)) {
+    const need = filter.limit + 1 - found.length;
+    if (need <= 0) break;
+    const after = filter.after?.rank === rank ? filter.after : undefined;
+    const query: TierQuery = {
+      rank,
+      words,
+      bounds: after ? [...bounds, before(after)] : bounds,
+      need,
+    };
+    const rows = sqlite ? await sqliteTier(db, query) : await scanTier(db, query);
+    for (const row of rows) found.push({ row, rank });
+  }
+  return found;
+}
+
+/** The row comes after the cursor's position within the cursor's rank. */
+function before(after: SearchCursor): Where {
+  return sql<SqlBool>`(videos.published_at, videos.id) < (${after.publishedAt}, ${after.id})`;
+}
+
+/**
+ * Up to limit + 1 matches among the newest videos, ranked in one pass: the window is small,
+ * so reading it once beats walking it once per rank.
+ */
+async function rankedRecent(
+  db: Kysely<Database>,
+  words: SearchWord[],
+  bounds: Where[],
+  filter: SearchFilter,
+): Promise<Found> {
+  const rank = rankOf(words);
+  const conditions = [...bounds, matchesAnywhere(words)];
+  const { after } = filter;
+  if (after) {
+    conditions.push(
+      sql<SqlBool>`(${rank} > ${after.rank} or (${rank} = ${after.rank} and ${before(after)}))`,
+    );
+  }
+  const { rows } = await sql<VideoColumns & { search_rank: number }>`
+    select ${sql.join(videoColumns.map((c) => sql.ref(c)))}, ${rank} as search_rank
+    from videos join categories on categories.id = videos.category_id
+    where ${allOf(conditions)}
+    order by search_rank, videos.published_at desc, videos.id desc
+    limit ${filter.limit + 1}`.execute(db);
+  return rows.map((row) => ({ row, rank: Number(row.search_rank) as SearchRank }));
 }
 
 /** The oldest of the newest RECENT_WINDOW videos, or undefined when there are no more. */
@@ -171,16 +213,21 @@ function inTitleCategoryOrCreator(word: SearchWord): Where {
   return anyOf(conditions);
 }
 
+const allInTitle = (words: SearchWord[]) => allOf(words.map((w) => contains('title', w)));
+const allNamed = (words: SearchWord[]) => allOf(words.map(inTitleCategoryOrCreator));
+const matchesAnywhere = (words: SearchWord[]) =>
+  allOf(words.map((w) => anyOf([inTitleCategoryOrCreator(w), contains('description', w)])));
+
 /** Exactly the videos of one rank (per row: the test every strategy ends with). */
 function isOfRank(rank: SearchRank, words: SearchWord[]): Where {
-  const allInTitle = allOf(words.map((w) => contains('title', w)));
-  const allNamed = allOf(words.map(inTitleCategoryOrCreator));
-  if (rank === 0) return allInTitle;
-  if (rank === 1) return sql<SqlBool>`(${allNamed} and not ${allInTitle})`;
-  const allAnywhere = allOf(
-    words.map((w) => anyOf([inTitleCategoryOrCreator(w), contains('description', w)])),
-  );
-  return sql<SqlBool>`(${allAnywhere} and not ${allNamed})`;
+  if (rank === 0) return allInTitle(words);
+  if (rank === 1) return sql<SqlBool>`(${allNamed(words)} and not ${allInTitle(words)})`;
+  return sql<SqlBool>`(${matchesAnywhere(words)} and not ${allNamed(words)})`;
+}
+
+/** The rank of a matching row, as an SQL expression. */
+function rankOf(words: SearchWord[]) {
+  return sql<number>`(case when ${allInTitle(words)} then 0 when ${allNamed(words)} then 1 else 2 end)`;
 }
 
 /**
