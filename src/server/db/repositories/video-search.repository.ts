@@ -53,9 +53,16 @@ interface SearchWord {
   ftsPhrase: string | null;
   /** Categories whose name contains the word. */
   categoryIds: string[];
+  /**
+   * SQLite: LIKE ignores case by itself. PostgreSQL: lower(column) LIKE, the expression its
+   * trigram indexes hold.
+   */
+  likeIgnoresCase: boolean;
 }
 
 type Where = Expression<SqlBool>;
+
+const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 export async function searchVideos(
   db: Kysely<Database>,
@@ -100,7 +107,7 @@ async function rankByRank(
   bounds: Where[],
   filter: SearchFilter,
 ): Promise<Found> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = isSqlite(db);
   const found: Found = [];
   const firstRank = filter.after?.rank ?? 0;
   for (const rank of RANKS.filter((r) => r >= firstRank)) {
@@ -125,8 +132,8 @@ function before(after: SearchCursor): Where {
 }
 
 /**
- * Up to limit + 1 matches among the newest videos, ranked in one pass: the window is small,
- * so reading it once beats walking it once per rank.
+ * Up to limit + 1 matches among the newest videos. Rare text is ranked in one pass over the
+ * window (small, so reading it once beats walking it once per rank).
  */
 async function rankedRecent(
   db: Kysely<Database>,
@@ -134,6 +141,16 @@ async function rankedRecent(
   bounds: Where[],
   filter: SearchFilter,
 ): Promise<Found> {
+  // Common short text fills the page from its first rank within a few rows: try that first.
+  const firstRank = filter.after?.rank ?? 0;
+  const need = filter.limit + 1;
+  const first = await scanTier(db, {
+    rank: firstRank,
+    words,
+    bounds: filter.after ? [...bounds, before(filter.after)] : bounds,
+    need,
+  });
+  if (first.length === need) return first.map((row) => ({ row, rank: firstRank }));
   const rank = rankOf(words);
   const conditions = [...bounds, matchesAnywhere(words)];
   const { after } = filter;
@@ -181,6 +198,7 @@ async function parseWords(
     categoryIds: categories
       .filter((c) => c.category_name.toLowerCase().includes(word))
       .map((c) => c.id),
+    likeIgnoresCase: isSqlite(db),
   }));
 }
 
@@ -193,7 +211,10 @@ interface TierQuery {
 }
 
 function contains(column: 'title' | 'creator' | 'description', word: SearchWord): Where {
-  return sql<SqlBool>`lower(${sql.ref(`videos.${column}`)}) like ${word.pattern} escape '\\'`;
+  const ref = sql.ref(`videos.${column}`);
+  // SQLite's LIKE already ignores (ASCII) case, as its lower() does: skip a copy per row.
+  const text = word.likeIgnoresCase ? ref : sql`lower(${ref})`;
+  return sql<SqlBool>`${text} like ${word.pattern} escape '\\'`;
 }
 
 function anyOf(conditions: Where[]): Where {
@@ -254,17 +275,20 @@ async function scanTier(db: Kysely<Database>, query: TierQuery): Promise<VideoCo
 async function sqliteTier(db: Kysely<Database>, query: TierQuery): Promise<VideoColumns[]> {
   const match = ftsMatch(query.rank, query.words);
   if (!match) return scanTier(db, query);
-  const { rows } = await sql<{ hits: number }>`
-    select count(*) as hits from (
-      select rowid from video_search where video_search match ${match}
-      limit ${INDEX_HITS_LIMIT + 1})`.execute(db);
-  if ((rows[0]?.hits ?? 0) > INDEX_HITS_LIMIT) return scanTier(db, query);
-  const { rows: found } = await sql<VideoColumns>`
-    select ${sql.join(videoColumns.map((c) => sql.ref(c)))}
+  // The index hits within the page's bounds (category, cursor), read once, up to the limit.
+  const { rows: hits } = await sql<{ rid: number }>`
+    select videos.rowid as rid
     from (select rowid as rid from video_search where video_search match ${match}) as hits
     cross join videos on videos.rowid = hits.rid
-    join categories on categories.id = videos.category_id
-    where ${allOf([...query.bounds, isOfRank(query.rank, query.words)])}
+    ${query.bounds.length > 0 ? sql`where ${allOf(query.bounds)}` : sql``}
+    limit ${INDEX_HITS_LIMIT + 1}`.execute(db);
+  if (hits.length > INDEX_HITS_LIMIT) return scanTier(db, query);
+  if (hits.length === 0) return [];
+  const { rows: found } = await sql<VideoColumns>`
+    select ${sql.join(videoColumns.map((c) => sql.ref(c)))}
+    from videos join categories on categories.id = videos.category_id
+    where videos.rowid in (select value from json_each(${JSON.stringify(hits.map((h) => h.rid))}))
+      and ${isOfRank(query.rank, query.words)}
     order by videos.published_at desc, videos.id desc
     limit ${query.need}`.execute(db);
   return found;
