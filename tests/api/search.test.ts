@@ -334,16 +334,28 @@ describe.each(DIALECTS)('search index migration (%s)', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('short search text (%s)', (dialect) => {
+describe.each(DIALECTS)('search beyond the newest videos (%s)', (dialect) => {
   let api: TestApi;
   let old: string;
   let recent: string;
   let inSmallCategory: string;
+  let oldRanked: string[];
   beforeAll(async () => {
     api = await createTestApi(dialect);
     const { db } = api.database;
     const category = seedCategory(2);
-    const videos = [makeTestVideo(category.id, { title: 'Jq Knot', publishedAt: '2001-01-01' })];
+    const videos = [makeTestVideo(category.id, { title: 'Jq Bowline', publishedAt: '2001-01-01' })];
+    // Older than every filler: found through the index, ranked as anywhere else.
+    const byCreator = makeTestVideo(category.id, {
+      creator: 'Bowline Works',
+      publishedAt: '2002-01-01',
+    });
+    const byDescription = makeTestVideo(category.id, {
+      description: 'A bowline, tied slowly.',
+      publishedAt: '2003-01-01',
+    });
+    oldRanked = [videos[0]?.id ?? '', byCreator.id, byDescription.id];
+    videos.push(byCreator, byDescription);
     for (let i = 0; i < RECENT_WINDOW; i++) {
       videos.push(makeTestVideo(category.id, { publishedAt: '2030-01-01', title: `Filler ${i}` }));
     }
@@ -361,7 +373,7 @@ describe.each(DIALECTS)('short search text (%s)', (dialect) => {
         .values(videos.slice(start, start + 500))
         .execute();
     }
-    old = videos[0]?.id ?? '';
+    old = oldRanked[0] ?? '';
     recent = videos.at(-2)?.id ?? '';
   });
   afterAll(() => api.close());
@@ -375,9 +387,15 @@ describe.each(DIALECTS)('short search text (%s)', (dialect) => {
     expect(await found('search=jq')).toEqual([recent]);
   });
 
+  it('finds and ranks old videos through the index, beyond the newest ones', async () => {
+    expect(await found('search=bowline')).toEqual(oldRanked);
+    expect(await found(`category=${seedCategory(2).id}&search=BOWLINE`)).toEqual(oldRanked);
+    expect(await found(`category=${seedCategory(0).id}&search=bowline`)).toEqual([]);
+  });
+
   it('searches the whole catalogue once a word has 3 characters', async () => {
-    expect(await found('search=jq%20kno')).toEqual([old]);
-    expect(await found('search=jq%20k')).toEqual([]);
+    expect(await found('search=jq%20bow')).toEqual([old]);
+    expect(await found('search=jq%20b')).toEqual([recent]); // not the old Jq Bowline
   });
 
   it('keeps the window to the chosen category', async () => {

@@ -38,6 +38,8 @@ async function upSqlite(db: MigrationDb): Promise<void> {
   )`.execute(db);
   await sql`insert into video_search(rowid, title, creator, description)
     select rowid, title, creator, description from videos`.execute(db);
+  // How many videos hold each trigram: a search asks the index for a word's rarest trigrams.
+  await sql`create virtual table video_search_terms using fts5vocab(video_search, row)`.execute(db);
   await sql`create trigger video_search_insert after insert on videos begin
     insert into video_search(rowid, title, creator, description)
       values (new.rowid, new.title, new.creator, new.description);
@@ -80,5 +82,6 @@ export async function down(db: MigrationDb): Promise<void> {
   for (const trigger of ['video_search_insert', 'video_search_delete', 'video_search_update']) {
     await sql`drop trigger ${sql.id(trigger)}`.execute(db);
   }
+  await sql`drop table video_search_terms`.execute(db);
   await sql`drop table video_search`.execute(db);
 }

@@ -37,7 +37,10 @@ const TRIGRAM = 3;
  * looked for among the newest RECENT_WINDOW videos (of the category, when one is chosen): a
  * bounded scan, as no index holds such short strings. From 3 characters on, the whole catalogue.
  */
-export const RECENT_WINDOW = 5000;
+export const RECENT_WINDOW = 2000;
+
+/** SQLite: how many of the newest rows a rank scans before it turns to the index. */
+const SCAN_WINDOW = 2000;
 
 /**
  * SQLite: a rank whose index hits are at most this many is read through the index (fetch every
@@ -49,8 +52,8 @@ const INDEX_HITS_LIMIT = 2000;
 interface SearchWord {
   /** `lower(column) like` pattern: the word with %, _ and \ escaped, between wildcards. */
   pattern: string;
-  /** The word as an FTS5 string (a phrase), or null when too short for a trigram. */
-  ftsPhrase: string | null;
+  /** The word's distinct trigrams; none when it is too short to have one. */
+  trigrams: string[];
   /** Categories whose name contains the word. */
   categoryIds: string[];
   /**
@@ -74,16 +77,12 @@ export async function searchVideos(
     if (!categoryId) return { videos: [], next: null };
   }
   const words = await parseWords(db, filter.text, categoryId);
-  const recentOnly = words.every((w) => w.ftsPhrase === null);
+  const recentOnly = words.every((w) => w.trigrams.length === 0);
   const bounds: Where[] = [];
   if (categoryId) bounds.push(sql<SqlBool>`videos.category_id = ${categoryId}`);
   if (recentOnly) {
-    const oldest = await oldestRecent(db, categoryId);
-    if (oldest) {
-      bounds.push(
-        sql<SqlBool>`(videos.published_at, videos.id) >= (${oldest.published_at}, ${oldest.id})`,
-      );
-    }
+    const edge = await windowEdge(db, bounds, RECENT_WINDOW);
+    if (edge) bounds.push(edge);
   }
   const found = recentOnly
     ? await rankedRecent(db, words, bounds, filter)
@@ -108,6 +107,7 @@ async function rankByRank(
   filter: SearchFilter,
 ): Promise<Found> {
   const sqlite = isSqlite(db);
+  const ftsTerms = sqlite ? await rarestTrigrams(db, words) : new Map<SearchWord, string>();
   const found: Found = [];
   const firstRank = filter.after?.rank ?? 0;
   for (const rank of RANKS.filter((r) => r >= firstRank)) {
@@ -120,7 +120,7 @@ async function rankByRank(
       bounds: after ? [...bounds, before(after)] : bounds,
       need,
     };
-    const rows = sqlite ? await sqliteTier(db, query) : await scanTier(db, query);
+    const rows = sqlite ? await sqliteTier(db, query, ftsTerms) : await scanTier(db, query);
     for (const row of rows) found.push({ row, rank });
   }
   return found;
@@ -168,16 +168,33 @@ async function rankedRecent(
   return rows.map((row) => ({ row, rank: Number(row.search_rank) as SearchRank }));
 }
 
-/** The oldest of the newest RECENT_WINDOW videos, or undefined when there are no more. */
-async function oldestRecent(db: Kysely<Database>, categoryId: string | undefined) {
-  let query = db.selectFrom('videos').select(['published_at', 'id']);
-  if (categoryId) query = query.where('category_id', '=', categoryId);
-  return query
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(RECENT_WINDOW - 1)
-    .limit(1)
-    .executeTakeFirst();
+/**
+ * The bound that keeps the newest `size` videos within `bounds`, or undefined when those
+ * bounds hold no more than that.
+ */
+async function windowEdge(
+  db: Kysely<Database>,
+  bounds: Where[],
+  size: number,
+): Promise<Where | undefined> {
+  const where = bounds.length > 0 ? sql`where ${allOf(bounds)}` : sql``;
+  const { rows } = await sql<{ published_at: string; id: string }>`
+    select published_at, id from videos ${where}
+    order by published_at desc, id desc limit 1 offset ${size - 1}`.execute(db);
+  const oldest = rows[0];
+  return (
+    oldest &&
+    sql<SqlBool>`(videos.published_at, videos.id) >= (${oldest.published_at}, ${oldest.id})`
+  );
+}
+
+function trigramsOf(word: string): string[] {
+  const chars = [...word];
+  const trigrams = new Set<string>();
+  for (let i = 0; i + TRIGRAM <= chars.length; i++) {
+    trigrams.add(chars.slice(i, i + TRIGRAM).join(''));
+  }
+  return [...trigrams];
 }
 
 /**
@@ -194,7 +211,7 @@ async function parseWords(
   if (categoryId) categories = categories.filter((c) => c.id === categoryId);
   return distinct.map((word) => ({
     pattern: `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    ftsPhrase: [...word].length >= TRIGRAM ? `"${word.replaceAll('"', '""')}"` : null,
+    trigrams: trigramsOf(word),
     categoryIds: categories
       .filter((c) => c.category_name.toLowerCase().includes(word))
       .map((c) => c.id),
@@ -269,18 +286,26 @@ async function scanTier(db: Kysely<Database>, query: TierQuery): Promise<VideoCo
 
 /**
  * SQLite's planner cannot weigh the FTS5 index against the date order, so the choice is made
- * here: count the index hits (up to a limit); few hits are fetched and sorted, many mean the
- * words are common and walking the catalogue newest first fills the page soon.
+ * here. First the newest SCAN_WINDOW rows: common words fill the page there. Otherwise the index
+ * hits within the page's bounds: when few, fetch and sort them; when many (words common in the
+ * catalogue though not among its newest), walk the catalogue newest first.
  */
-async function sqliteTier(db: Kysely<Database>, query: TierQuery): Promise<VideoColumns[]> {
-  const match = ftsMatch(query.rank, query.words);
+async function sqliteTier(
+  db: Kysely<Database>,
+  query: TierQuery,
+  ftsTerms: Map<SearchWord, string>,
+): Promise<VideoColumns[]> {
+  const match = ftsMatch(query.rank, query.words, ftsTerms);
   if (!match) return scanTier(db, query);
-  // The index hits within the page's bounds (category, cursor), read once, up to the limit.
+  const edge = await windowEdge(db, query.bounds, SCAN_WINDOW);
+  const recent = await scanTier(db, edge ? { ...query, bounds: [...query.bounds, edge] } : query);
+  if (recent.length === query.need || !edge) return recent;
+  const bounded = query.bounds.length > 0 ? sql`where ${allOf(query.bounds)}` : sql``;
   const { rows: hits } = await sql<{ rid: number }>`
     select videos.rowid as rid
     from (select rowid as rid from video_search where video_search match ${match}) as hits
     cross join videos on videos.rowid = hits.rid
-    ${query.bounds.length > 0 ? sql`where ${allOf(query.bounds)}` : sql``}
+    ${bounded}
     limit ${INDEX_HITS_LIMIT + 1}`.execute(db);
   if (hits.length > INDEX_HITS_LIMIT) return scanTier(db, query);
   if (hits.length === 0) return [];
@@ -294,16 +319,51 @@ async function sqliteTier(db: Kysely<Database>, query: TierQuery): Promise<Video
   return found;
 }
 
+/** Trigrams asked of the index per word: its rarest ones narrow as well as all, at less cost. */
+const TRIGRAMS_ASKED = 3;
+
+/**
+ * Each long word as an FTS5 query of its rarest trigrams (`"ngf" AND "gfi" AND "kin"`). Every
+ * video holding the word holds them, and each hit is checked against the row anyway; common
+ * trigrams ("ing") have long lists that made a whole-word phrase query cost milliseconds.
+ */
+async function rarestTrigrams(
+  db: Kysely<Database>,
+  words: SearchWord[],
+): Promise<Map<SearchWord, string>> {
+  const all = [...new Set(words.flatMap((w) => w.trigrams))];
+  const counts = new Map<string, number>();
+  if (all.length > 0) {
+    const { rows } = await sql<{ term: string; doc: number }>`
+      select term, doc from video_search_terms where term in (${sql.join(all)})`.execute(db);
+    for (const row of rows) counts.set(row.term, row.doc);
+  }
+  const quoted = (trigram: string) => `"${trigram.replaceAll('"', '""')}"`;
+  const terms = new Map<SearchWord, string>();
+  for (const word of words) {
+    if (word.trigrams.length === 0) continue;
+    const rarest = [...word.trigrams]
+      .sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0))
+      .slice(0, TRIGRAMS_ASKED);
+    terms.set(word, `(${rarest.map(quoted).join(' AND ')})`);
+  }
+  return terms;
+}
+
 /**
  * The FTS5 query that holds every video of a rank, or null when no word can narrow it (all too
  * short, or each also naming a category, which the index does not hold). Rank 0 needs every
  * word in the title; rank 1 in the title or creator (or a category); rank 2 anywhere.
  */
-function ftsMatch(rank: SearchRank, words: SearchWord[]): string | null {
+function ftsMatch(
+  rank: SearchRank,
+  words: SearchWord[],
+  ftsTerms: Map<SearchWord, string>,
+): string | null {
   const columns = rank === 0 ? '{title} : ' : rank === 1 ? '{title creator} : ' : '';
-  const narrowing = words.filter(
-    (w) => w.ftsPhrase !== null && (rank === 0 || w.categoryIds.length === 0),
-  );
-  if (narrowing.length === 0) return null;
-  return narrowing.map((w) => `${columns}${w.ftsPhrase}`).join(' AND ');
+  const narrowing = words.flatMap((w) => {
+    const terms = ftsTerms.get(w);
+    return terms && (rank === 0 || w.categoryIds.length === 0) ? [`${columns}${terms}`] : [];
+  });
+  return narrowing.length > 0 ? narrowing.join(' AND ') : null;
 }
