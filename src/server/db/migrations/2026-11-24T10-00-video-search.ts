@@ -38,8 +38,9 @@ async function upSqlite(db: MigrationDb): Promise<void> {
   )`.execute(db);
   await sql`insert into video_search(rowid, title, creator, description)
     select rowid, title, creator, description from videos`.execute(db);
-  // How many videos hold each trigram: a search asks the index for a word's rarest trigrams.
-  await sql`create virtual table video_search_terms using fts5vocab(video_search, row)`.execute(db);
+  // How many videos hold each trigram in each column: a search asks the index for a word's
+  // rarest trigrams, and reads few hits through the index but walks the date order for many.
+  await sql`create virtual table video_search_terms using fts5vocab(video_search, col)`.execute(db);
   await sql`create trigger video_search_insert after insert on videos begin
     insert into video_search(rowid, title, creator, description)
       values (new.rowid, new.title, new.creator, new.description);

@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import type { Database } from '../schema.ts';
 import { findCategoryId, toVideo, type VideoColumns, videoColumns } from './video.repository.ts';
@@ -37,10 +38,10 @@ const TRIGRAM = 3;
  * looked for among the newest RECENT_WINDOW videos (of the category, when one is chosen): a
  * bounded scan, as no index holds such short strings. From 3 characters on, the whole catalogue.
  */
-export const RECENT_WINDOW = 2000;
+export const RECENT_WINDOW = 1000;
 
 /** SQLite: how many of the newest rows a rank scans before it turns to the index. */
-const SCAN_WINDOW = 2000;
+const SCAN_WINDOW = 4000;
 
 /**
  * SQLite: a rank whose index hits are at most this many is read through the index (fetch every
@@ -107,7 +108,7 @@ async function rankByRank(
   filter: SearchFilter,
 ): Promise<Found> {
   const sqlite = isSqlite(db);
-  const ftsTerms = sqlite ? await rarestTrigrams(db, words) : new Map<SearchWord, string>();
+  const indexQueries = sqlite ? await rarestTrigrams(db, words) : new Map<SearchWord, IndexQuery>();
   const found: Found = [];
   const firstRank = filter.after?.rank ?? 0;
   for (const rank of RANKS.filter((r) => r >= firstRank)) {
@@ -120,7 +121,7 @@ async function rankByRank(
       bounds: after ? [...bounds, before(after)] : bounds,
       need,
     };
-    const rows = sqlite ? await sqliteTier(db, query, ftsTerms) : await scanTier(db, query);
+    const rows = sqlite ? await sqliteTier(db, query, indexQueries) : await scanTier(db, query);
     for (const row of rows) found.push({ row, rank });
   }
   return found;
@@ -293,13 +294,17 @@ async function scanTier(db: Kysely<Database>, query: TierQuery): Promise<VideoCo
 async function sqliteTier(
   db: Kysely<Database>,
   query: TierQuery,
-  ftsTerms: Map<SearchWord, string>,
+  indexQueries: Map<SearchWord, IndexQuery>,
 ): Promise<VideoColumns[]> {
-  const match = ftsMatch(query.rank, query.words, ftsTerms);
-  if (!match) return scanTier(db, query);
-  const edge = await windowEdge(db, query.bounds, SCAN_WINDOW);
-  const recent = await scanTier(db, edge ? { ...query, bounds: [...query.bounds, edge] } : query);
-  if (recent.length === query.need || !edge) return recent;
+  const index = ftsMatch(query.rank, query.words, indexQueries);
+  if (!index) return scanTier(db, query);
+  const { match } = index;
+  if (index.maxHits > INDEX_HITS_LIMIT) {
+    // Maybe common: the newest rows may fill the page.
+    const edge = await windowEdge(db, query.bounds, SCAN_WINDOW);
+    const recent = await scanTier(db, edge ? { ...query, bounds: [...query.bounds, edge] } : query);
+    if (recent.length === query.need || !edge) return recent;
+  }
   const bounded = query.bounds.length > 0 ? sql`where ${allOf(query.bounds)}` : sql``;
   const { rows: hits } = await sql<{ rid: number }>`
     select videos.rowid as rid
@@ -309,45 +314,92 @@ async function sqliteTier(
     limit ${INDEX_HITS_LIMIT + 1}`.execute(db);
   if (hits.length > INDEX_HITS_LIMIT) return scanTier(db, query);
   if (hits.length === 0) return [];
+  // Sorted by date as narrow rows first; only the page's rows are read whole.
   const { rows: found } = await sql<VideoColumns>`
     select ${sql.join(videoColumns.map((c) => sql.ref(c)))}
     from videos join categories on categories.id = videos.category_id
-    where videos.rowid in (select value from json_each(${JSON.stringify(hits.map((h) => h.rid))}))
-      and ${isOfRank(query.rank, query.words)}
-    order by videos.published_at desc, videos.id desc
-    limit ${query.need}`.execute(db);
+    where videos.rowid in (
+      select videos.rowid from videos
+      where videos.rowid in (select value from json_each(${JSON.stringify(hits.map((h) => h.rid))}))
+        and ${isOfRank(query.rank, query.words)}
+      order by videos.published_at desc, videos.id desc
+      limit ${query.need})
+    order by videos.published_at desc, videos.id desc`.execute(db);
   return found;
 }
 
 /** Trigrams asked of the index per word: its rarest ones narrow as well as all, at less cost. */
-const TRIGRAMS_ASKED = 3;
+const TRIGRAMS_ASKED = 2;
+
+/** The columns the index holds, as fts5vocab names them. */
+type IndexedColumn = 'title' | 'creator' | 'description';
+type ColumnCounts = Record<IndexedColumn, number>;
 
 /**
- * Each long word as an FTS5 query of its rarest trigrams (`"ngf" AND "gfi" AND "kin"`). Every
- * video holding the word holds them, and each hit is checked against the row anyway; common
- * trigrams ("ing") have long lists that made a whole-word phrase query cost milliseconds.
+ * How many videos hold each trigram in each column, as the index said when last asked. Only a
+ * guide to which trigrams to ask for and whether a word is rare: a stale or another database's
+ * count costs speed, never correctness (every hit is checked against its row). Counting a
+ * common trigram reads its whole list, so counts are kept for a while rather than read per search.
+ */
+const trigramCounts = new LRUCache<string, ColumnCounts>({ max: 50_000, ttl: 10 * 60_000 });
+
+/** The columns each rank's index query looks in. */
+const RANK_COLUMNS: Record<SearchRank, IndexedColumn[]> = {
+  0: ['title'],
+  1: ['title', 'creator'],
+  2: ['title', 'creator', 'description'],
+};
+
+interface IndexQuery {
+  /** Per rank: the FTS5 query of the word's rarest trigrams in its columns, `("ngf" AND "gfi")`. */
+  terms: Record<SearchRank, string>;
+  /** Per rank: at most this many videos hold the word in its columns. */
+  maxHits: Record<SearchRank, number>;
+}
+
+async function countsOf(db: Kysely<Database>, trigram: string): Promise<ColumnCounts> {
+  const cached = trigramCounts.get(trigram);
+  if (cached) return cached;
+  const { rows } = await sql<{ col: IndexedColumn; doc: number }>`
+    select col, doc from video_search_terms where term = ${trigram}`.execute(db);
+  const counts: ColumnCounts = { title: 0, creator: 0, description: 0 };
+  for (const row of rows) counts[row.col] = Number(row.doc);
+  trigramCounts.set(trigram, counts);
+  return counts;
+}
+
+/**
+ * Each long word as FTS5 queries of its rarest trigrams (per rank, as rarity differs by column).
+ * Every video holding the word holds them; common trigrams ("ing") have long lists that made a
+ * whole-word phrase query slow.
  */
 async function rarestTrigrams(
   db: Kysely<Database>,
   words: SearchWord[],
-): Promise<Map<SearchWord, string>> {
-  const all = [...new Set(words.flatMap((w) => w.trigrams))];
-  const counts = new Map<string, number>();
-  if (all.length > 0) {
-    const { rows } = await sql<{ term: string; doc: number }>`
-      select term, doc from video_search_terms where term in (${sql.join(all)})`.execute(db);
-    for (const row of rows) counts.set(row.term, row.doc);
+): Promise<Map<SearchWord, IndexQuery>> {
+  const counts = new Map<string, ColumnCounts>();
+  for (const trigram of new Set(words.flatMap((w) => w.trigrams))) {
+    counts.set(trigram, await countsOf(db, trigram));
   }
   const quoted = (trigram: string) => `"${trigram.replaceAll('"', '""')}"`;
-  const terms = new Map<SearchWord, string>();
+  const queries = new Map<SearchWord, IndexQuery>();
   for (const word of words) {
     if (word.trigrams.length === 0) continue;
-    const rarest = [...word.trigrams]
-      .sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0))
-      .slice(0, TRIGRAMS_ASKED);
-    terms.set(word, `(${rarest.map(quoted).join(' AND ')})`);
+    const query: IndexQuery = { terms: { 0: '', 1: '', 2: '' }, maxHits: { 0: 0, 1: 0, 2: 0 } };
+    for (const rank of RANKS) {
+      const inColumns = (trigram: string) => {
+        const c = counts.get(trigram);
+        return RANK_COLUMNS[rank].reduce((sum, column) => sum + (c?.[column] ?? 0), 0);
+      };
+      const rarest = [...word.trigrams]
+        .sort((a, b) => inColumns(a) - inColumns(b))
+        .slice(0, TRIGRAMS_ASKED);
+      query.terms[rank] = `(${rarest.map(quoted).join(' AND ')})`;
+      query.maxHits[rank] = Math.min(...rarest.map(inColumns));
+    }
+    queries.set(word, query);
   }
-  return terms;
+  return queries;
 }
 
 /**
@@ -358,12 +410,16 @@ async function rarestTrigrams(
 function ftsMatch(
   rank: SearchRank,
   words: SearchWord[],
-  ftsTerms: Map<SearchWord, string>,
-): string | null {
+  indexQueries: Map<SearchWord, IndexQuery>,
+): { match: string; maxHits: number } | null {
   const columns = rank === 0 ? '{title} : ' : rank === 1 ? '{title creator} : ' : '';
   const narrowing = words.flatMap((w) => {
-    const terms = ftsTerms.get(w);
-    return terms && (rank === 0 || w.categoryIds.length === 0) ? [`${columns}${terms}`] : [];
+    const query = indexQueries.get(w);
+    return query && (rank === 0 || w.categoryIds.length === 0) ? [query] : [];
   });
-  return narrowing.length > 0 ? narrowing.join(' AND ') : null;
+  if (narrowing.length === 0) return null;
+  return {
+    match: narrowing.map((q) => `${columns}${q.terms[rank]}`).join(' AND '),
+    maxHits: Math.min(...narrowing.map((q) => q.maxHits[rank])),
+  };
 }
