@@ -121,7 +121,11 @@ async function rankByRank(
       bounds: after ? [...bounds, before(after)] : bounds,
       need,
     };
-    const rows = sqlite ? await sqliteTier(db, query, indexQueries) : await scanTier(db, query);
+    const rows = sqlite
+      ? await sqliteTier(db, query, indexQueries)
+      : filter.category
+        ? await postgresCategoryTier(db, query)
+        : await scanTier(db, query);
     for (const row of rows) found.push({ row, rank });
   }
   return found;
@@ -283,6 +287,32 @@ async function scanTier(db: Kysely<Database>, query: TierQuery): Promise<VideoCo
     .orderBy('videos.id', 'desc')
     .limit(query.need)
     .execute();
+}
+
+/**
+ * PostgreSQL within a category: its planner assumes a word is spread evenly over categories,
+ * so for "paper" among Paintings it walks the whole category by date. Here, as on SQLite: the
+ * newest SCAN_WINDOW rows first; if they do not fill the page, every match found through the
+ * trigram indexes (a materialized CTE, so the planner cannot turn it back into a walk), sorted.
+ */
+async function postgresCategoryTier(
+  db: Kysely<Database>,
+  query: TierQuery,
+): Promise<VideoColumns[]> {
+  const edge = await windowEdge(db, query.bounds, SCAN_WINDOW);
+  const recent = await scanTier(db, edge ? { ...query, bounds: [...query.bounds, edge] } : query);
+  if (recent.length === query.need || !edge) return recent;
+  const { rows } = await sql<VideoColumns>`
+    with hits as materialized (
+      select videos.id from videos
+      where ${allOf([...query.bounds, isOfRank(query.rank, query.words)])}
+    )
+    select ${sql.join(videoColumns.map((c) => sql.ref(c)))}
+    from hits join videos on videos.id = hits.id
+    join categories on categories.id = videos.category_id
+    order by videos.published_at desc, videos.id desc
+    limit ${query.need}`.execute(db);
+  return rows;
 }
 
 /**
