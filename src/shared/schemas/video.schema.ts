@@ -40,7 +40,8 @@ export const VideoQuerySchema = z.object({
       'Words to find, ignoring case. Every word must occur in the title, category name, creator ' +
         'or description (a part of a word counts). Videos with every word in the title come ' +
         'first, then those with every word in the title, category name or creator, then the ' +
-        'rest; newest first within each.',
+        'rest; newest first within each. Text of 1–2-character words only looks among the ' +
+        'newest 1,000 videos.',
     ),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
