@@ -119,6 +119,7 @@ export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
           after: query.cursor
             ? searchCursorOf(decodeCursor(query.cursor, SearchCursorSchema))
             : undefined,
+          now: now(),
         });
         const nextCursor = next
           ? encodeCursor(['search', String(next.rank), next.publishedAt, next.id])

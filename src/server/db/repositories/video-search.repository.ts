@@ -28,6 +28,8 @@ export interface SearchFilter {
   category?: string | undefined;
   limit: number;
   after?: SearchCursor | undefined;
+  /** The moment the videos' ages are told from. */
+  now?: Date | undefined;
 }
 
 /** Words shorter than this have no trigram, so no index can find them. */
@@ -94,7 +96,7 @@ export async function searchVideos(
     found.length > filter.limit && last
       ? { rank: last.rank, publishedAt: last.row.published_at, id: last.row.id }
       : null;
-  const now = new Date();
+  const now = filter.now ?? new Date();
   return { videos: page.map(({ row }) => toVideo(row, now)), next };
 }
 
