@@ -27,4 +27,26 @@ describe('tokens', () => {
     const token = await signToken(signer, { userId: 'u1', email: 'a@example.com' });
     expect(await readToken(reader, token)).toBeUndefined();
   });
+
+  it('checks a token once, and refuses it from memory once it has expired', async () => {
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    const config: TokenConfig = {
+      secret: 'a-third-secret-that-is-at-least-32-characters',
+      expiresIn: '1h',
+    };
+    const token = await signToken(config, { userId: 'u2', email: 'b@example.com' });
+    for (let i = 0; i < 3; i += 1) {
+      expect(await readToken(config, token)).toEqual({ userId: 'u2', email: 'b@example.com' });
+    }
+    expect(verify).toHaveBeenCalledTimes(1);
+    // A forged variant of the same token is another text: checked, and refused.
+    expect(await readToken(config, `${token.slice(0, -2)}xx`)).toBeUndefined();
+
+    vi.useFakeTimers({ now: Date.now() + 61 * 60_000 });
+    try {
+      expect(await readToken(config, token)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

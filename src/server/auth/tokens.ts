@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenConfig {
   secret: string;
@@ -47,15 +48,53 @@ export async function signToken(config: TokenConfig, claims: TokenClaims): Promi
     .sign(await keyOf(config));
 }
 
+/** How many verified tokens a config remembers (a few MB at most). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+interface Verified {
+  claims: TokenClaims;
+  /** The token's `exp`, in ms since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * Tokens whose signature and claims were checked already, by exact token text, with their
+ * expiry. Checking an HS256 signature through Web Crypto cost a signed-in request more CPU
+ * than its query (docs/performance.md); the same token comes back on every request of a
+ * session, so it is checked once. A forged token is another text and misses; an expired one
+ * is refused here as jose would refuse it.
+ */
+const verifiedTokens = new WeakMap<TokenConfig, LRUCache<string, Verified>>();
+
+function verifiedOf(config: TokenConfig): LRUCache<string, Verified> {
+  let cache = verifiedTokens.get(config);
+  if (!cache) {
+    cache = new LRUCache({ max: VERIFIED_TOKENS_MAX });
+    verifiedTokens.set(config, cache);
+  }
+  return cache;
+}
+
 /** The token's claims, or undefined for anything forged, expired, malformed or of another kind. */
 export async function readToken(
   config: TokenConfig,
   token: string,
 ): Promise<TokenClaims | undefined> {
+  const verified = verifiedOf(config);
+  const known = verified.get(token);
+  if (known) {
+    if (Date.now() < known.expiresAt) return known.claims;
+    verified.delete(token);
+    return undefined;
+  }
   try {
     const { payload } = await jwtVerify(token, await keyOf(config), verifyOptions);
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
-    return { userId: payload.sub, email: payload.email };
+    const claims = { userId: payload.sub, email: payload.email };
+    if (typeof payload.exp === 'number') {
+      verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+    }
+    return claims;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
     throw error;
