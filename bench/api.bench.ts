@@ -3,9 +3,9 @@
 // (GET /api/categories: routing, JSON and one tiny query), since these machines are noisy.
 // The figure to watch: "deep page / first page" stays near 1 when keyset paging and its
 // index work; an OFFSET scan would grow with the depth.
-//   npm run bench                  SQLite, 20,000 videos
-//   npm run bench -- --postgres    PostgreSQL at TEST_DATABASE_URL (a throwaway schema)
-//   npm run bench -- --videos 50000
+//   npm run bench:api                SQLite, 20,000 videos
+//   npm run bench:api -- --postgres    PostgreSQL at TEST_DATABASE_URL (a throwaway schema)
+//   npm run bench:api -- --videos 50000
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { makeTestVideo } from '#server/db/factories.ts';
