@@ -17,6 +17,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { errorResponses, revalidatedJsonResponses } from '../http/openapi-responses.ts';
+import { openapiQuery } from '../http/openapi-schema.ts';
 import { idParams } from '../http/params.ts';
 import { createRouter } from '../http/router.ts';
 
@@ -25,7 +26,7 @@ const getVideos = createRoute({
   path: '/videos',
   tags: ['catalogue'],
   summary: 'One page of the catalogue, newest first, optionally filtered',
-  request: { query: VideoQuerySchema },
+  request: { query: openapiQuery(VideoQuerySchema) },
   responses: {
     ...revalidatedJsonResponses(
       VideosPageSchema,

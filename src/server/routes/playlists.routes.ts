@@ -21,6 +21,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
+import { openapiQuery } from '../http/openapi-schema.ts';
 import { type PageRequest, pageFieldsOf, pageRequest, WHOLE_LIST } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
 import { orphanedToken, requireToken, requireUser } from '../http/require-user.ts';
@@ -46,7 +47,7 @@ const getAll = createRoute({
   security,
   summary: "The user's playlists, newest first, with their videos, a page at a time",
   description: `Keyset paging: limit and the previous page's nextCursor (null on the last page). ${playlistsNote}`,
-  request: { query: PageQuerySchema },
+  request: { query: openapiQuery(PageQuerySchema) },
   responses: {
     200: jsonResponse(PlaylistsResponseSchema, 'The playlists, or one page of them'),
     ...errorResponses(400, 401),
@@ -72,7 +73,7 @@ const getOne = createRoute({
   security,
   summary: 'One of the user’s playlists, its videos a page at a time',
   description: `Keyset paging of the playlist's videos: limit and the previous page's nextCursor. ${playlistNote}`,
-  request: { params: idParams('playlistId'), query: PageQuerySchema },
+  request: { params: idParams('playlistId'), query: openapiQuery(PageQuerySchema) },
   responses: {
     200: jsonResponse(PlaylistResponseSchema, 'The playlist, with all or one page of its videos'),
     ...errorResponses(400, 401, 404),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The most entries one answer of a library list carries (likes, watch later, history, the
@@ -12,20 +12,24 @@ export const LIST_PAGE_SIZE = 48;
 
 /** `limit` and `cursor` of every library list (the catalogue has its own, VideoQuerySchema). */
 export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(LIST_CAP, `limit must be at most ${LIST_CAP}`)
-    .optional()
-    .describe(
-      `Entries per page, 1–${LIST_CAP}; without limit and cursor, the whole list up to ${LIST_CAP}`,
+  limit: z
+    .optional(
+      z.coerce
+        .number({ error: 'limit must be a number' })
+        .check(
+          z.int('limit must be a whole number'),
+          z.minimum(1, 'limit must be at least 1'),
+          z.maximum(LIST_CAP, `limit must be at most ${LIST_CAP}`),
+        ),
+    )
+    .check(
+      z.describe(
+        `Entries per page, 1–${LIST_CAP}; without limit and cursor, the whole list up to ${LIST_CAP}`,
+      ),
     ),
   cursor: z
-    .string()
-    .max(200, 'cursor is not one this server gave out')
-    .optional()
-    .describe('nextCursor of the previous page of the same list'),
+    .optional(z.string().check(z.maxLength(200, 'cursor is not one this server gave out')))
+    .check(z.describe('nextCursor of the previous page of the same list')),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
@@ -35,6 +39,6 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
  * at LIST_CAP.
  */
 export const pageFields = {
-  nextCursor: z.string().nullable().optional(),
-  total: z.number().int().nonnegative().optional(),
+  nextCursor: z.optional(z.nullable(z.string())),
+  total: z.optional(z.number().check(z.int(), z.nonnegative())),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageFields } from './page.schema.ts';
 import { titledObject } from './titled-object.ts';
 import { VideoSchema } from './video.schema.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A catalogue video as the API answers it (docs/product.md, "API"). */
 export const VideoSchema = z.object({
@@ -8,11 +8,15 @@ export const VideoSchema = z.object({
   gif: z.string(),
   thumbnail: z.string(),
   views: z.string(),
-  created: z.string().describe('Age as text ("3 years ago"), as of when the answer was made'),
+  created: z
+    .string()
+    .check(z.describe('Age as text ("3 years ago"), as of when the answer was made')),
   publishedAt: z
     .string()
-    .describe(
-      'When the video was published (ISO 8601, UTC). Tell its age from this: `created` may be up to a minute old, as answers are cached',
+    .check(
+      z.describe(
+        'When the video was published (ISO 8601, UTC). Tell its age from this: `created` may be up to a minute old, as answers are cached',
+      ),
     ),
   creator: z.string(),
   description: z.string(),
@@ -25,29 +29,31 @@ export const VIDEO_PAGE_MAX = 100;
 
 export const VideoQuerySchema = z.object({
   category: z
-    .string()
-    .trim()
-    .min(1, 'category must not be empty')
-    .max(100)
-    .optional()
-    .describe("A category's _id or categoryName"),
+    .optional(
+      z.string().check(z.trim(), z.minLength(1, 'category must not be empty'), z.maxLength(100)),
+    )
+    .check(z.describe("A category's _id or categoryName")),
   search: z
-    .string()
-    .max(100, 'search must be at most 100 characters')
-    .optional()
-    .describe('Text the title or category name contains, ignoring case'),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(VIDEO_PAGE_MAX, `limit must be at most ${VIDEO_PAGE_MAX}`)
-    .default(VIDEO_PAGE_DEFAULT),
-  cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
+    .optional(z.string().check(z.maxLength(100, 'search must be at most 100 characters')))
+    .check(z.describe('Text the title or category name contains, ignoring case')),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.minimum(1, 'limit must be at least 1'),
+        z.maximum(VIDEO_PAGE_MAX, `limit must be at most ${VIDEO_PAGE_MAX}`),
+      ),
+    VIDEO_PAGE_DEFAULT,
+  ),
+  cursor: z
+    .optional(z.string().check(z.maxLength(200)))
+    .check(z.describe('nextCursor of the previous page')),
 });
 
 export const VideosPageSchema = z.object({
   videos: z.array(VideoSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type VideosPage = z.infer<typeof VideosPageSchema>;
 
@@ -62,9 +68,7 @@ export const VideoRefBodySchema = z.object({
     {
       _id: z
         .string({ error: 'video._id is required' })
-        .trim()
-        .min(1, 'video._id is required')
-        .max(100),
+        .check(z.trim(), z.minLength(1, 'video._id is required'), z.maxLength(100)),
     },
     // A missing or non-object `video` still names the one field the server reads.
     { error: 'video._id is required' },
