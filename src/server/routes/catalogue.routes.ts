@@ -6,11 +6,8 @@ import {
   CategoriesResponseSchema,
   CategoryResponseSchema,
 } from '#shared/schemas/category.schema.ts';
-import {
-  VideoQuerySchema,
-  VideoResponseSchema,
-  VideosPageSchema,
-} from '#shared/schemas/video.schema.ts';
+import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import { VideoQuerySchema } from '#shared/schemas/video-request.schema.ts';
 import { findCategory, listCategories } from '../db/repositories/category.repository.ts';
 import { findVideo, listVideos, type VideoCursor } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';

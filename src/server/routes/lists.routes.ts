@@ -4,8 +4,10 @@ import { z } from 'zod';
 import type * as zm from 'zod/mini';
 import { ServerMessage } from '#shared/messages.ts';
 import { type ListName, ListPageSchemas } from '#shared/schemas/list.schema.ts';
-import { LIST_CAP, PageQuerySchema } from '#shared/schemas/page.schema.ts';
-import { VideoRefBodySchema, type VideoSchema } from '#shared/schemas/video.schema.ts';
+import { LIST_CAP } from '#shared/schemas/page.schema.ts';
+import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
+import type { VideoSchema } from '#shared/schemas/video.schema.ts';
+import { VideoRefBodySchema } from '#shared/schemas/video-request.schema.ts';
 import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
   addToList,

@@ -1,13 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
-import { LIST_CAP, PageQuerySchema } from '#shared/schemas/page.schema.ts';
+import { LIST_CAP } from '#shared/schemas/page.schema.ts';
+import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
 import {
-  CreatePlaylistBodySchema,
   PlaylistResponseSchema,
   PlaylistsResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
-import { VideoRefBodySchema } from '#shared/schemas/video.schema.ts';
+import { CreatePlaylistBodySchema } from '#shared/schemas/playlist-request.schema.ts';
+import { VideoRefBodySchema } from '#shared/schemas/video-request.schema.ts';
 import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
   addVideoToPlaylist,
