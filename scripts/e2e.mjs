@@ -65,5 +65,10 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   fail('the web app build (npx vite build) failed.');
 }
 
+// The build the journeys run on must also keep the first load of / small (first-load-size.mjs).
+if (run('node', ['scripts/bundle-size.mjs']) !== 0) {
+  fail('the first-load JavaScript of / is over its limit (scripts/bundle-size.mjs).');
+}
+
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 process.exit(status);

@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { makeTestVideo } from '#server/db/factories.ts';
@@ -68,10 +69,11 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
 
   async function readListPage(token: string, list: ListName, query: string): Promise<Page> {
     const res = await api.call('GET', `${listPath(list)}${query}`, { token });
-    const body = (await expectJson(res, 200, ListPageSchemas[list].strict())) as Record<
-      string,
-      unknown
-    > & { nextCursor?: string | null; total?: number };
+    const body = (await expectJson(
+      res,
+      200,
+      z.strictObject(ListPageSchemas[list].shape),
+    )) as Record<string, unknown> & { nextCursor?: string | null; total?: number };
     return {
       items: (body[list] as Video[]).map((v) => v._id),
       nextCursor: body.nextCursor,
@@ -173,7 +175,7 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
 
     async function readPlaylistsPage(token: string, query: string): Promise<Page> {
       const res = await api.call('GET', `/api/user/playlists${query}`, { token });
-      const body = await expectJson(res, 200, PlaylistsResponseSchema.strict());
+      const body = await expectJson(res, 200, z.strictObject(PlaylistsResponseSchema.shape));
       return {
         items: body.playlists.map((p) => p._id),
         nextCursor: body.nextCursor,
@@ -183,7 +185,7 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
 
     async function readPlaylistPage(token: string, id: string, query: string): Promise<Page> {
       const res = await api.call('GET', `/api/user/playlists/${id}${query}`, { token });
-      const body = await expectJson(res, 200, PlaylistResponseSchema.strict());
+      const body = await expectJson(res, 200, z.strictObject(PlaylistResponseSchema.shape));
       return {
         items: body.playlist.videos.map((v) => v._id),
         nextCursor: body.nextCursor,

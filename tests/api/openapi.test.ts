@@ -40,6 +40,8 @@ const SANDBOX_ROUTES = [
 const OperationSchema = z.looseObject({
   responses: z.record(z.string(), z.unknown()),
   security: z.array(z.unknown()).optional(),
+  parameters: z.array(z.unknown()).optional(),
+  requestBody: z.unknown().optional(),
   tags: z.array(z.string()).optional(),
   summary: z.string().optional(),
 });
@@ -103,6 +105,71 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
     expect(operation?.tags).toEqual(['sandbox']);
     expect(operation?.summary).toMatch(/sandbox for the request tester/i);
     expect(Object.keys(operation?.responses ?? {})).toContain('401');
+  });
+
+  // The shared schemas are zod/mini; http/openapi-schema.ts lets the generator read them.
+  it("documents the shared schemas' descriptions, bounds and defaults", () => {
+    const videos = doc.paths['/api/videos']?.get;
+    expect(videos?.parameters).toEqual([
+      expect.objectContaining({
+        name: 'category',
+        in: 'query',
+        description: "A category's _id or categoryName",
+        schema: expect.objectContaining({ type: 'string', minLength: 1, maxLength: 100 }),
+      }),
+      expect.objectContaining({
+        name: 'search',
+        description: 'Text the title or category name contains, ignoring case',
+        schema: expect.objectContaining({ maxLength: 100 }),
+      }),
+      expect.objectContaining({
+        name: 'limit',
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 48 },
+      }),
+      expect.objectContaining({
+        name: 'cursor',
+        description: 'nextCursor of the previous page',
+        schema: expect.objectContaining({ maxLength: 200 }),
+      }),
+    ]);
+    expect(videos?.responses['200']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            properties: {
+              videos: {
+                items: {
+                  properties: {
+                    publishedAt: { description: expect.stringMatching(/^When the video was/) },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(doc.paths['/api/auth/signup']?.post?.requestBody).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            properties: {
+              email: { type: 'string', maxLength: 254 },
+              password: { type: 'string', minLength: 8, maxLength: 128 },
+              firstName: { type: 'string', minLength: 1, maxLength: 60 },
+            },
+            required: ['email', 'password', 'firstName', 'lastName'],
+          },
+        },
+      },
+    });
+    expect(doc.paths['/api/user/playlists']?.get?.responses['200']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: { properties: { total: { type: 'integer', minimum: 0 } } },
+        },
+      },
+    });
   });
 
   it('asks for the token on sandbox writes, and makes it optional on the sandbox read', () => {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import * as core from 'zod/v4/core';
 import type { DatabaseHandle } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
@@ -10,15 +10,15 @@ import { TEST_TOKENS, type TestApi } from './test-app.ts';
 const LEAK_PATTERN = /stack|\bselect\b|sqlite|postgres/i;
 
 /** Reads a success answer: asserts the status, then parses the body with the contract's schema. */
-export async function expectJson<S extends z.ZodType>(
+export async function expectJson<S extends core.$ZodType>(
   res: Response,
   status: number,
   schema: S,
-): Promise<z.infer<S>> {
+): Promise<core.output<S>> {
   const text = await res.text();
   expect(res.status, text).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  return schema.parse(JSON.parse(text));
+  return core.parse(schema, JSON.parse(text));
 }
 
 /**

@@ -71,6 +71,10 @@ describe('npm run lint refuses imports across the layers', () => {
     ['src/shared imports a package other than zod', 'src/shared/probe.ts', 'react'],
     ['src/shared climbs out of itself', 'src/shared/schemas/probe.ts', '../../server/app.ts'],
     ['the server imports client code', 'src/server/routes/probe.ts', '#client/lib/messages.ts'],
+    ['the client imports classic zod', 'src/client/lib/probe.ts', 'zod'],
+    ['a feature imports classic zod', 'src/client/features/lists/api/probe.ts', 'zod'],
+    ['src/shared imports classic zod', 'src/shared/schemas/probe.ts', 'zod'],
+    ['src/shared imports zod/v4', 'src/shared/probe.ts', 'zod/v4'],
   ])('when %s', (_case, path, specifier) => {
     expect(lintImport(path, specifier)).toContain('noRestrictedImports');
   });
@@ -92,8 +96,11 @@ describe('npm run lint refuses imports across the layers', () => {
       '#client/lib/messages.ts',
     ],
     ['the client imports src/shared', 'src/client/lib/probe.ts', '#shared/schemas/video.schema.ts'],
-    ['src/shared imports zod and itself', 'src/shared/schemas/probe.ts', '../messages.ts'],
+    ['src/shared imports itself', 'src/shared/schemas/probe.ts', '../messages.ts'],
     ['the server imports node: modules', 'src/server/probe.ts', 'node:fs'],
+    ['the client imports zod/mini', 'src/client/features/lists/api/probe.ts', 'zod/mini'],
+    ['src/shared imports zod/mini', 'src/shared/schemas/probe.ts', 'zod/mini'],
+    ['the server imports classic zod', 'src/server/http/probe.ts', 'zod'],
   ])('but not when %s', (_case, path, specifier) => {
     expect(lintImport(path, specifier)).not.toContain('noRestrictedImports');
   });

@@ -6,9 +6,9 @@ import { SideMenu } from '#client/components/layouts/side-menu.tsx';
 import { TopBar } from '#client/components/layouts/top-bar.tsx';
 import { useMediaQuery } from '#client/components/layouts/use-media-query.ts';
 import { ToastBar } from '#client/components/ui/toast-bar.tsx';
-import { PlaylistModal } from '#client/features/playlists/components/playlist-modal.tsx';
 import { ScrollRestoration } from '#client/lib/router/scroll-restoration.tsx';
 import '#client/styles/layout.css';
+import { PlaylistModalSlot } from './playlist-modal-slot.tsx';
 
 /** Where the side menu docks beside the page instead of floating over it (layout.css agrees). */
 const WIDE_SCREEN = '(min-width: 64rem)';
@@ -110,7 +110,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </div>
       <BottomNav />
       <ToastBar />
-      <PlaylistModal />
+      <PlaylistModalSlot />
       <ScrollRestoration />
     </div>
   );

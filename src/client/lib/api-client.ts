@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
 import { tokenStorage } from './token-storage.ts';
 
@@ -13,7 +13,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiRequestOptions<T extends z.ZodType> {
+export interface ApiRequestOptions<T extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   /** The shared zod schema of the answer; the answer is parsed with it. */
@@ -25,7 +25,7 @@ export interface ApiRequestOptions<T extends z.ZodType> {
  * Calls `/api{path}` with the stored token (when there is one) and parses the answer with its
  * shared schema. No default time-out (docs/product.md, "Timings").
  */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T extends z.ZodMiniType>(
   path: string,
   { method = 'GET', body, schema, signal }: ApiRequestOptions<T>,
 ): Promise<z.infer<T>> {

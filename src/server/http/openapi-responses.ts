@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
+import { openapiSchema } from './openapi-schema.ts';
 
 const errorDescriptions = {
   400: 'Malformed JSON or a payload that fails validation',
@@ -13,6 +14,8 @@ const errorDescriptions = {
 
 type ErrorStatus = keyof typeof errorDescriptions;
 
+const errorBody = openapiSchema(ErrorBodySchema);
+
 /** OpenAPI entries for the error answers a route can give; all share one body shape. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   return Object.fromEntries(
@@ -20,28 +23,30 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
       status,
       {
         description: errorDescriptions[status],
-        content: { 'application/json': { schema: ErrorBodySchema } },
+        content: { 'application/json': { schema: errorBody } },
       },
     ]),
   ) as unknown as Record<
     S,
-    { description: string; content: { 'application/json': { schema: typeof ErrorBodySchema } } }
+    { description: string; content: { 'application/json': { schema: typeof errorBody } } }
   >;
 }
 
-export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
-  return { description, content: { 'application/json': { schema } } };
+/** A JSON answer with a shared schema (createRoute types `c.json(...)` from it). */
+export function jsonResponse<T extends core.$ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema: openapiSchema(schema) } } };
 }
 
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { required: true, content: { 'application/json': { schema } } };
+/** A required JSON body with a shared schema (createRoute types `c.req.valid('json')` from it). */
+export function jsonBody<T extends core.$ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema: openapiSchema(schema) } } };
 }
 
 /**
  * A cached read's answers (http/response-cache.ts): the success carries an ETag to revalidate
  * with, and a current tag in If-None-Match gets a 304 with no body.
  */
-export function revalidatedJsonResponses<T extends z.ZodType>(schema: T, description: string) {
+export function revalidatedJsonResponses<T extends core.$ZodType>(schema: T, description: string) {
   return {
     200: {
       ...jsonResponse(schema, description),

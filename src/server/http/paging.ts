@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { LIST_CAP, type PageQuery } from '#shared/schemas/page.schema.ts';
+import { LIST_CAP } from '#shared/schemas/page.schema.ts';
+import type { PageQuery } from '#shared/schemas/page-request.schema.ts';
 import type { PageOf } from '../db/page.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import type { User } from '#shared/schemas/user.schema.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 
@@ -13,7 +13,7 @@ export interface AppEnv {
 }
 
 /** "email: email must be a valid email address" — the field first, then what is wrong with it. */
-function describeIssues(error: z.ZodError): string[] {
+function describeIssues(error: core.$ZodError): string[] {
   return error.issues.map((issue) => {
     // An issue with no path is about the body (or query) as a whole.
     const field = issue.path.join('.') || 'body';

@@ -2,13 +2,15 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
 import {
-  LoginBodySchema,
   LoginResponseSchema,
-  SignupBodySchema,
   SignupResponseSchema,
-  VerifyBodySchema,
   VerifyResponseSchema,
 } from '#shared/schemas/user.schema.ts';
+import {
+  LoginBodySchema,
+  SignupBodySchema,
+  VerifyBodySchema,
+} from '#shared/schemas/user-request.schema.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { signToken, type TokenConfig } from '../auth/tokens.ts';
 import { userFromToken } from '../auth/user-from-token.ts';

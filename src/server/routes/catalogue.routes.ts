@@ -6,11 +6,8 @@ import {
   CategoriesResponseSchema,
   CategoryResponseSchema,
 } from '#shared/schemas/category.schema.ts';
-import {
-  VideoQuerySchema,
-  VideoResponseSchema,
-  VideosPageSchema,
-} from '#shared/schemas/video.schema.ts';
+import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import { VideoQuerySchema } from '#shared/schemas/video-request.schema.ts';
 import { findCategory, listCategories } from '../db/repositories/category.repository.ts';
 import { findVideo, listVideos, type VideoCursor } from '../db/repositories/video.repository.ts';
 import {
@@ -22,6 +19,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { errorResponses, revalidatedJsonResponses } from '../http/openapi-responses.ts';
+import { openapiQuery } from '../http/openapi-schema.ts';
 import { idParams } from '../http/params.ts';
 import { createRouter } from '../http/router.ts';
 
@@ -30,7 +28,7 @@ const getVideos = createRoute({
   path: '/videos',
   tags: ['catalogue'],
   summary: 'One page of the catalogue, newest first, optionally filtered',
-  request: { query: VideoQuerySchema },
+  request: { query: openapiQuery(VideoQuerySchema) },
   responses: {
     ...revalidatedJsonResponses(
       VideosPageSchema,

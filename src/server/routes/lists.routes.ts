@@ -1,10 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type * as zm from 'zod/mini';
 import { ServerMessage } from '#shared/messages.ts';
 import { type ListName, ListPageSchemas } from '#shared/schemas/list.schema.ts';
-import { LIST_CAP, PageQuerySchema } from '#shared/schemas/page.schema.ts';
-import { VideoRefBodySchema, type VideoSchema } from '#shared/schemas/video.schema.ts';
+import { LIST_CAP } from '#shared/schemas/page.schema.ts';
+import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
+import type { VideoSchema } from '#shared/schemas/video.schema.ts';
+import { VideoRefBodySchema } from '#shared/schemas/video-request.schema.ts';
 import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
   addToList,
@@ -15,6 +18,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
+import { openapiQuery } from '../http/openapi-schema.ts';
 import { type PageRequest, pageFieldsOf, pageRequest, WHOLE_LIST } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
 import { orphanedToken, requireToken, requireUser } from '../http/require-user.ts';
@@ -52,8 +56,8 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   // The shared contract's own schema for this list (the very object the client parses with),
   // typed with a string key so that one non-generic router serves all three lists: hono's
   // route types cannot follow a key that is a type parameter. The answer holds only `list`.
-  const schema = ListPageSchemas[list] as unknown as z.ZodObject<
-    Record<string, z.ZodArray<typeof VideoSchema>>
+  const schema = ListPageSchemas[list] as unknown as zm.ZodMiniObject<
+    Record<string, zm.ZodMiniArray<typeof VideoSchema>>
   >;
   // A cursor names its list, so one list's cursor is refused (400) by the others.
   const cursorSchema = z.tuple([z.literal(list), z.string()]);
@@ -71,7 +75,7 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
     return {
       [list]: page.items,
       ...pageFieldsOf(page, request, (lastId) => [list, lastId]),
-    } as Record<string, z.infer<typeof VideoSchema>[]>;
+    } as Record<string, zm.infer<typeof VideoSchema>[]>;
   }
 
   const get = createRoute({
@@ -81,7 +85,7 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
     security,
     summary: `The user's ${label}, newest first, a page at a time`,
     description: `Keyset paging: limit and the previous page's nextCursor (null on the last page). ${capNote}`,
-    request: { query: PageQuerySchema },
+    request: { query: openapiQuery(PageQuerySchema) },
     responses: {
       200: jsonResponse(schema, `The ${label}, or one page of it`),
       ...errorResponses(400, 401),

@@ -1,13 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
-import { LIST_CAP, PageQuerySchema } from '#shared/schemas/page.schema.ts';
+import { LIST_CAP } from '#shared/schemas/page.schema.ts';
+import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
 import {
-  CreatePlaylistBodySchema,
   PlaylistResponseSchema,
   PlaylistsResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
-import { VideoRefBodySchema } from '#shared/schemas/video.schema.ts';
+import { CreatePlaylistBodySchema } from '#shared/schemas/playlist-request.schema.ts';
+import { VideoRefBodySchema } from '#shared/schemas/video-request.schema.ts';
 import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
   addVideoToPlaylist,
@@ -21,6 +22,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
+import { openapiQuery } from '../http/openapi-schema.ts';
 import { type PageRequest, pageFieldsOf, pageRequest, WHOLE_LIST } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
 import { orphanedToken, requireToken, requireUser } from '../http/require-user.ts';
@@ -46,7 +48,7 @@ const getAll = createRoute({
   security,
   summary: "The user's playlists, newest first, with their videos, a page at a time",
   description: `Keyset paging: limit and the previous page's nextCursor (null on the last page). ${playlistsNote}`,
-  request: { query: PageQuerySchema },
+  request: { query: openapiQuery(PageQuerySchema) },
   responses: {
     200: jsonResponse(PlaylistsResponseSchema, 'The playlists, or one page of them'),
     ...errorResponses(400, 401),
@@ -72,7 +74,7 @@ const getOne = createRoute({
   security,
   summary: 'One of the user’s playlists, its videos a page at a time',
   description: `Keyset paging of the playlist's videos: limit and the previous page's nextCursor. ${playlistNote}`,
-  request: { params: idParams('playlistId'), query: PageQuerySchema },
+  request: { params: idParams('playlistId'), query: openapiQuery(PageQuerySchema) },
   responses: {
     200: jsonResponse(PlaylistResponseSchema, 'The playlist, with all or one page of its videos'),
     ...errorResponses(400, 401, 404),

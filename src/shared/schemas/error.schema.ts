@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every non-2xx answer of the API has this body (DESIGN.md, "API contract"). */
 export const ErrorBodySchema = z.object({
-  errors: z.array(z.string()).min(1),
+  errors: z.array(z.string()).check(z.minLength(1)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageFields } from './page.schema.ts';
 import { VideoSchema } from './video.schema.ts';
 
@@ -7,13 +7,13 @@ export const LIST_NAMES = ['likes', 'watchlater', 'history'] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
 /** The answer of every call on one list: its videos under the list's own name. */
-type ListResponseSchema<L extends ListName> = z.ZodObject<
-  Record<L, z.ZodArray<typeof VideoSchema>>
+type ListResponseSchema<L extends ListName> = z.ZodMiniObject<
+  Record<L, z.ZodMiniArray<typeof VideoSchema>>
 >;
 
 function listResponseSchema<L extends ListName>(list: L): ListResponseSchema<L> {
   // A computed key widens to string; the shape holds exactly the one key `list`.
-  const shape = { [list]: z.array(VideoSchema) } as Record<L, z.ZodArray<typeof VideoSchema>>;
+  const shape = { [list]: z.array(VideoSchema) } as Record<L, z.ZodMiniArray<typeof VideoSchema>>;
   return z.object(shape);
 }
 
@@ -32,12 +32,12 @@ export const ListResponseSchemas: { [L in ListName]: ListResponseSchema<L> } = {
  * The same answers with what paging adds beside the list: `nextCursor` and `total`, present on
  * a paged answer and on a whole-list answer cut at LIST_CAP (docs/product.md, "API").
  */
-type ListPageSchema<L extends ListName> = z.ZodObject<
-  Record<L, z.ZodArray<typeof VideoSchema>> & typeof pageFields
+type ListPageSchema<L extends ListName> = z.ZodMiniObject<
+  Record<L, z.ZodMiniArray<typeof VideoSchema>> & typeof pageFields
 >;
 
 function listPageSchema<L extends ListName>(list: L): ListPageSchema<L> {
-  return ListResponseSchemas[list].extend(pageFields) as ListPageSchema<L>;
+  return z.extend(ListResponseSchemas[list], pageFields) as ListPageSchema<L>;
 }
 
 export const ListPageSchemas: { [L in ListName]: ListPageSchema<L> } = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The most entries one answer of a library list carries (likes, watch later, history, the
@@ -10,31 +10,12 @@ export const LIST_CAP = 1000;
 /** The page size the web app asks the library lists for. */
 export const LIST_PAGE_SIZE = 48;
 
-/** `limit` and `cursor` of every library list (the catalogue has its own, VideoQuerySchema). */
-export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(LIST_CAP, `limit must be at most ${LIST_CAP}`)
-    .optional()
-    .describe(
-      `Entries per page, 1–${LIST_CAP}; without limit and cursor, the whole list up to ${LIST_CAP}`,
-    ),
-  cursor: z
-    .string()
-    .max(200, 'cursor is not one this server gave out')
-    .optional()
-    .describe('nextCursor of the previous page of the same list'),
-});
-export type PageQuery = z.infer<typeof PageQuerySchema>;
-
 /**
  * What a paged answer adds beside its list: the next page's cursor (null on the last page) and
  * how many entries the whole list holds. A whole-list answer carries them only when it was cut
  * at LIST_CAP.
  */
 export const pageFields = {
-  nextCursor: z.string().nullable().optional(),
-  total: z.number().int().nonnegative().optional(),
+  nextCursor: z.optional(z.nullable(z.string())),
+  total: z.optional(z.number().check(z.int(), z.nonnegative())),
 };

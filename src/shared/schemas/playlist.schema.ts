@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageFields } from './page.schema.ts';
-import { titledObject } from './titled-object.ts';
 import { VideoSchema } from './video.schema.ts';
 
 export const PLAYLIST_TITLE_MAX = 80;
@@ -11,10 +10,6 @@ export const PlaylistSchema = z.object({
   videos: z.array(VideoSchema),
 });
 export type Playlist = z.infer<typeof PlaylistSchema>;
-
-export const CreatePlaylistBodySchema = z.object({
-  playlist: titledObject('playlist', PLAYLIST_TITLE_MAX),
-});
 
 /** Each playlist carries its newest LIST_CAP videos at most; page through more with GET one. */
 export const PlaylistsResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { titledObject } from './titled-object.ts';
 
 /**
@@ -12,7 +12,7 @@ export const TEST_TODOS_MAX = 100;
 export const TestTodoSchema = z.object({
   _id: z.string(),
   title: z.string(),
-  createdAt: z.string().describe('YYYY-MM-DDTHH:mm:ss±HH:MM'),
+  createdAt: z.string().check(z.describe('YYYY-MM-DDTHH:mm:ss±HH:MM')),
 });
 export type TestTodo = z.infer<typeof TestTodoSchema>;
 

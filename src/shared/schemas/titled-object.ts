@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The `{ title }` object of a create body (`{ playlist: { title } }`, `{ todo: { title } }`):
@@ -11,9 +11,11 @@ export function titledObject(field: string, max: number) {
     {
       title: z
         .string({ error: required })
-        .trim()
-        .min(1, required)
-        .max(max, `${field}.title must be at most ${max} characters`),
+        .check(
+          z.trim(),
+          z.minLength(1, required),
+          z.maxLength(max, `${field}.title must be at most ${max} characters`),
+        ),
     },
     { error: required },
   );

@@ -1,21 +1,10 @@
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type FocusEvent, type ReactNode, useCallback, useRef, useState } from 'react';
-import { VIDEO_PAGE_DEFAULT } from '#shared/schemas/video.schema.ts';
-import { columnsFor, estimatedRowHeight } from './grid-columns.ts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { columnsFor } from './grid-columns.ts';
 import { useGridGeometry } from './use-grid-geometry.ts';
+import type { WindowedVideoGrid } from './windowed-video-grid.tsx';
 import './video-card.css';
 
-/** Rows kept rendered above and below the window, so Tab always has a next card to go to. */
-const OVERSCAN_ROWS = 2;
-/** How far (in rows) the window may drift from a focused card before that card is let go. */
-const FOCUS_KEEP_ROWS = 12;
-/**
- * Up to one page of cards (the API's default page) is rendered whole: windowing buys nothing
- * there, and a short list stays searchable with the browser's find and fully in the DOM.
- */
-const RENDER_WHOLE_UP_TO = VIDEO_PAGE_DEFAULT;
-
-interface VirtualVideoGridProps<T> {
+export interface VirtualVideoGridProps<T> {
   /** Names the list for screen readers, e.g. "Liked videos". */
   label: string;
   items: readonly T[];
@@ -28,16 +17,26 @@ interface VirtualVideoGridProps<T> {
   hasMore?: boolean;
 }
 
-/**
- * The responsive grid of video cards, row-virtualised against the window's scrolling: past one
- * page of cards, only the rows near the viewport are in the DOM, whatever the number of cards. The columns are worked
- * out from the grid's width (as many of at least 260 px as fit, like the static grid), and the
- * rows above and below the rendered ones are stood in for by the list's padding, so the DOM
- * stays one `<ul>` of `<li>` in reading order. Each item tells assistive tech its place
- * (`aria-posinset`) in the whole (`aria-setsize`), and the row holding keyboard focus stays
- * rendered while the window is near it.
+/*
+ * The windowing (windowed-video-grid.tsx and @tanstack/react-virtual) is not needed to paint a
+ * first page, which is rendered whole anyway, so it is not part of the first load of /: main.tsx
+ * fetches its chunk as the app starts, beside the first requests, and a grid switches to it
+ * once it is there (usually before the first page of cards has arrived).
  */
-export function VirtualVideoGrid<T>({
+let windowed: typeof WindowedVideoGrid | null = null;
+let windowedLoading: Promise<typeof WindowedVideoGrid> | null = null;
+
+/** Starts fetching the windowed grid (once); answers it when it is there. */
+export function preloadWindowedVideoGrid(): Promise<typeof WindowedVideoGrid> {
+  windowedLoading ??= import('./windowed-video-grid.tsx').then((module) => {
+    windowed = module.WindowedVideoGrid;
+    return module.WindowedVideoGrid;
+  });
+  return windowedLoading;
+}
+
+/** Every card, in one `<ul>` laid out as the windowed grid lays it out, until that is loaded. */
+function WholeVideoGrid<T>({
   label,
   items,
   getKey,
@@ -46,87 +45,45 @@ export function VirtualVideoGrid<T>({
   hasMore = false,
 }: VirtualVideoGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const { width, columnGap, rowGap, top } = useGridGeometry(listRef);
+  const { width, columnGap } = useGridGeometry(listRef);
   const columns = width > 0 ? columnsFor(width, columnGap) : 1;
-  const rowCount = Math.ceil(items.length / columns);
-  const [focusedRow, setFocusedRow] = useState<number | null>(null);
-
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      const first = rows[0];
-      const last = rows.at(-1);
-      if (focusedRow === null || first === undefined || last === undefined) return rows;
-      // Rows must stay contiguous (the padding stands in for the rest), so reach to the focused
-      // one when it is near; further away, it is let go like any other.
-      if (focusedRow < first && first - focusedRow <= FOCUS_KEEP_ROWS) {
-        return [...Array.from({ length: first - focusedRow }, (_, i) => focusedRow + i), ...rows];
-      }
-      if (focusedRow > last && focusedRow - last <= FOCUS_KEEP_ROWS && focusedRow < range.count) {
-        return [...rows, ...Array.from({ length: focusedRow - last }, (_, i) => last + 1 + i)];
-      }
-      return rows;
-    },
-    [focusedRow],
-  );
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => estimatedRowHeight(width || 320, columns, columnGap),
-    gap: rowGap,
-    overscan: items.length <= RENDER_WHOLE_UP_TO ? rowCount : OVERSCAN_ROWS,
-    scrollMargin: top,
-    rangeExtractor,
-  });
-
-  const rows = virtualizer.getVirtualItems();
-  const firstRow = rows[0];
-  const lastRow = rows.at(-1);
-  const paddingTop = firstRow ? firstRow.start - virtualizer.options.scrollMargin : 0;
-  const paddingBottom = lastRow
-    ? Math.max(0, virtualizer.getTotalSize() - (lastRow.end - virtualizer.options.scrollMargin))
-    : 0;
   const setSize = total ?? (hasMore ? -1 : items.length);
-
-  const rowOf = (event: FocusEvent<HTMLUListElement>): number | null => {
-    const item = (event.target as Element).closest<HTMLElement>('li[data-row]');
-    return item ? Number(item.dataset.row) : null;
-  };
-
   return (
     <ul
       ref={listRef}
       className="video-grid video-grid--virtual"
       aria-label={label}
-      style={{
-        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-        paddingTop,
-        paddingBottom,
-      }}
-      onFocus={(event) => setFocusedRow(rowOf(event))}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(null);
-      }}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
     >
-      {rows.flatMap((row) => {
-        const start = row.index * columns;
-        return items.slice(start, start + columns).map((item, column) => {
-          const index = start + column;
-          return (
-            <li
-              key={getKey(item)}
-              data-row={row.index}
-              // The row's first card is measured: the grid stretches its cards to the row.
-              data-index={column === 0 ? row.index : undefined}
-              ref={column === 0 ? virtualizer.measureElement : undefined}
-              aria-posinset={index + 1}
-              aria-setsize={setSize}
-            >
-              {renderItem(item, index)}
-            </li>
-          );
-        });
-      })}
+      {items.map((item, index) => (
+        <li
+          key={getKey(item)}
+          data-row={Math.floor(index / columns)}
+          aria-posinset={index + 1}
+          aria-setsize={setSize}
+        >
+          {renderItem(item, index)}
+        </li>
+      ))}
     </ul>
   );
+}
+
+/**
+ * The responsive grid of video cards, row-virtualised against the window's scrolling past one
+ * page of cards (windowed-video-grid.tsx).
+ */
+export function VirtualVideoGrid<T>(props: VirtualVideoGridProps<T>) {
+  const [Windowed, setWindowed] = useState(() => windowed);
+  useEffect(() => {
+    if (Windowed) return;
+    let current = true;
+    preloadWindowedVideoGrid().then((component) => {
+      if (current) setWindowed(() => component);
+    });
+    return () => {
+      current = false;
+    };
+  }, [Windowed]);
+  return Windowed ? <Windowed {...props} /> : <WholeVideoGrid {...props} />;
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
-import { type LoginBody, LoginResponseSchema } from '#shared/schemas/user.schema.ts';
+import { LoginResponseSchema } from '#shared/schemas/user.schema.ts';
+import type { LoginBody } from '#shared/schemas/user-request.schema.ts';
 import { type NewSession, useSignInMutation } from '../hooks/use-sign-in-mutation.ts';
 
 /** POST /api/auth/login: the user and a token. */

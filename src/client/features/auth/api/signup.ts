@@ -1,6 +1,7 @@
 import { apiRequest } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
-import { type SignupBody, SignupResponseSchema } from '#shared/schemas/user.schema.ts';
+import { SignupResponseSchema } from '#shared/schemas/user.schema.ts';
+import type { SignupBody } from '#shared/schemas/user-request.schema.ts';
 import { type NewSession, useSignInMutation } from '../hooks/use-sign-in-mutation.ts';
 
 /** POST /api/auth/signup: the new user and a token. The confirm-password value is never sent. */

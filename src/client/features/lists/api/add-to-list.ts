@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
@@ -22,9 +27,18 @@ export interface AddToListCallbacks {
  * The list is replaced by the one the server answers (docs/product.md, "Lists"). The callbacks live on the
  * mutation itself, so they still run when the page that started it has gone (a card was opened).
  */
-export function useAddToList(list: ListName, { onAdded, onFailed }: AddToListCallbacks = {}) {
+export function useAddToList(list: ListName, callbacks: AddToListCallbacks = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation(addToListMutation(queryClient, list, callbacks));
+}
+
+/** The mutation behind useAddToList, for a caller that runs it without the hook. */
+export function addToListMutation(
+  queryClient: QueryClient,
+  list: ListName,
+  { onAdded, onFailed }: AddToListCallbacks = {},
+) {
+  return mutationOptions({
     mutationKey: [...listKeys.list(list), 'add'],
     mutationFn: (video: Video) => addToList(list, video),
     onSuccess: (answer, video) => {

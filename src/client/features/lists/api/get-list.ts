@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { type ListName, ListPageSchemas } from '#shared/schemas/list.schema.ts';
@@ -29,10 +29,19 @@ function answerOf(
 }
 
 /** Each list answers under its own name (`likes`, `watchlater`, `history`); these unwrap it. */
-export const listAnswerSchemas: { [L in ListName]: z.ZodType<ListAnswer> } = {
-  likes: ListPageSchemas.likes.transform((body) => answerOf(body.likes, body)),
-  watchlater: ListPageSchemas.watchlater.transform((body) => answerOf(body.watchlater, body)),
-  history: ListPageSchemas.history.transform((body) => answerOf(body.history, body)),
+export const listAnswerSchemas: { [L in ListName]: z.ZodMiniType<ListAnswer> } = {
+  likes: z.pipe(
+    ListPageSchemas.likes,
+    z.transform((body) => answerOf(body.likes, body)),
+  ),
+  watchlater: z.pipe(
+    ListPageSchemas.watchlater,
+    z.transform((body) => answerOf(body.watchlater, body)),
+  ),
+  history: z.pipe(
+    ListPageSchemas.history,
+    z.transform((body) => answerOf(body.history, body)),
+  ),
 };
 
 /** Keys of the signed-in user's lists; the shell's `queryClient.clear()` at logout empties them. */

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadWindowedVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { makeVideo } from '#client/testing/fixtures.ts';
@@ -62,6 +63,11 @@ function renderFeed() {
     </HistoryRouter>,
   );
 }
+
+// The windowed grid, as main.tsx has it fetched when the app starts.
+beforeAll(async () => {
+  await preloadWindowedVideoGrid();
+});
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { VIDEO_PAGE_DEFAULT, VIDEO_PAGE_MAX } from './video.schema.ts';
+
+/*
+ * What clients send, kept apart from what the API answers (video.schema.ts): the web app never parses
+ * a request, and a module it imports brings every schema built in it, checks and all, into
+ * its bundle (zod/mini schemas are tree-shaken only when their module is not imported).
+ */
+
+export const VideoQuerySchema = z.object({
+  category: z
+    .optional(
+      z.string().check(z.trim(), z.minLength(1, 'category must not be empty'), z.maxLength(100)),
+    )
+    .check(z.describe("A category's _id or categoryName")),
+  search: z
+    .optional(
+      z.string().check(
+        z.maxLength(100, 'search must be at most 100 characters'),
+        z.refine((text) => !text.includes('\u0000'), 'search must not contain a NUL character'),
+      ),
+    )
+    .check(
+      z.describe(
+        'Words to find, ignoring case. Every word must occur in the title, category name, creator ' +
+          'or description (a part of a word counts). Videos with every word in the title come ' +
+          'first, then those with every word in the title, category name or creator, then the ' +
+          'rest; newest first within each. Text of 1–2-character words only looks among the ' +
+          'newest 1,000 videos.',
+      ),
+    ),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.minimum(1, 'limit must be at least 1'),
+        z.maximum(VIDEO_PAGE_MAX, `limit must be at most ${VIDEO_PAGE_MAX}`),
+      ),
+    VIDEO_PAGE_DEFAULT,
+  ),
+  cursor: z
+    .optional(z.string().check(z.maxLength(200)))
+    .check(z.describe('nextCursor of the previous page')),
+});
+
+/**
+ * The body of every "add a video" call. The client may send the whole video it shows; the
+ * server reads only `_id` and answers with the catalogue's copy.
+ */
+export const VideoRefBodySchema = z.object({
+  video: z.looseObject(
+    {
+      _id: z
+        .string({ error: 'video._id is required' })
+        .check(z.trim(), z.minLength(1, 'video._id is required'), z.maxLength(100)),
+    },
+    // A missing or non-object `video` still names the one field the server reads.
+    { error: 'video._id is required' },
+  ),
+});

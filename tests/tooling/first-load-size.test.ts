@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_LIMIT_KB, measureFirstLoad } from '../../scripts/first-load-size.mjs';
+
+/**
+ * scripts/e2e.mjs fails `npm test` when the real build's first load of / is over the limit
+ * (scripts/bundle-size.mjs); these check the measuring itself on a fake build.
+ */
+let dist = '';
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+/** Random bytes: they do not compress, so they gzip to a little over `bytes`. */
+function incompressible(bytes: number): Buffer {
+  return randomBytes(bytes);
+}
+
+function fakeBuild(files: Record<string, string | Buffer>, manifest: object, html: string): string {
+  dist = mkdtempSync(join(tmpdir(), 'craftreel-first-load-'));
+  const all = { ...files, 'index.html': html, '.vite/manifest.json': JSON.stringify(manifest) };
+  for (const [name, text] of Object.entries(all)) {
+    mkdirSync(dirname(join(dist, name)), { recursive: true });
+    writeFileSync(join(dist, name), text);
+  }
+  return dist;
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+describe('the first-load size of /', () => {
+  const entry = 'console.log("entry");'.repeat(20);
+  const vendor = 'export const vendor = 1;'.repeat(30);
+  const lazy = incompressible(200 * 1024);
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: ['src/lazy.tsx'],
+    },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    'src/lazy.tsx': { file: 'assets/lazy.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+  };
+  const html = '<script type="module" crossorigin src="/assets/index.js"></script>';
+
+  it('counts the entry and its static imports, not the lazy chunks', () => {
+    const files = { 'assets/index.js': entry, 'assets/vendor.js': vendor, 'assets/lazy.js': lazy };
+    const firstLoad = measureFirstLoad(fakeBuild(files, manifest, html));
+    expect(firstLoad.rows.map((row) => row.file).sort()).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+    ]);
+    expect(firstLoad.gzip).toBe(gz(entry) + gz(vendor));
+    expect(firstLoad.raw).toBe(entry.length + vendor.length);
+    expect(firstLoad.overLimit).toBe(false);
+  });
+
+  it('counts a modulepreloaded chunk the manifest does not list', () => {
+    const files = { 'assets/index.js': entry, 'assets/vendor.js': vendor, 'assets/lazy.js': lazy };
+    const preloading = `${html}<link rel="modulepreload" crossorigin href="/assets/lazy.js">`;
+    const firstLoad = measureFirstLoad(fakeBuild(files, manifest, preloading));
+    expect(firstLoad.rows.map((row) => row.file)).toContain('assets/lazy.js');
+  });
+
+  it(`is over the limit past ${FIRST_LOAD_LIMIT_KB} KB gzipped, and within it below`, () => {
+    const heavy = incompressible((FIRST_LOAD_LIMIT_KB + 5) * 1024);
+    const over = measureFirstLoad(
+      fakeBuild({ 'assets/index.js': heavy, 'assets/vendor.js': '' }, manifest, html),
+    );
+    expect(over.gzip).toBeGreaterThan(FIRST_LOAD_LIMIT_KB * 1024);
+    expect(over.overLimit).toBe(true);
+    rmSync(dist, { recursive: true, force: true });
+
+    const under = measureFirstLoad(
+      fakeBuild({ 'assets/index.js': entry, 'assets/vendor.js': '' }, manifest, html),
+    );
+    expect(under.overLimit).toBe(false);
+  });
+
+  it('says to build first when there is no build', () => {
+    dist = mkdtempSync(join(tmpdir(), 'craftreel-first-load-'));
+    expect(() => measureFirstLoad(dist)).toThrow(/run `npx vite build` first/);
+  });
+});
