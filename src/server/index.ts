@@ -1,3 +1,4 @@
+import { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -49,6 +50,13 @@ if (!serveWebApp(app, webRoot)) {
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(`CraftReel on http://${env.HOST}:${info.port} (${database.dialect})`);
 });
+// Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment
+// gets ECONNRESET (seen in the e2e suite). Keep idle connections longer than the 60 s load
+// balancers and clients commonly use, so the client, not the server, ends them.
+if (server instanceof Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 function shutdown(signal: string) {
   log.info(`${signal}: closing`);

@@ -400,10 +400,14 @@ test.describe('profile', () => {
     // Hold the second user's list: until it comes, nothing may be shown from a cache.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/user/likes', async (route) => {
-      await released;
-      await route.continue();
-    });
+    // By path: the Liked page asks for its first page (`?limit=…`), which a glob would miss.
+    await page.route(
+      (url) => url.pathname === '/api/user/likes',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Liked', exact: true })

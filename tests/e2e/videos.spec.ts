@@ -48,6 +48,27 @@ function titlesOf(videos: readonly Video[], keep: (video: Video) => boolean): st
   return videos.filter(keep).map((video) => video.title);
 }
 
+/**
+ * The titles a search for `text` shows, in its ranked order (docs/product.md, "Filters"): every
+ * word in the title first, then every word in the title, category or creator, then the rest;
+ * within a rank, the catalogue's order.
+ */
+function searchedTitles(videos: readonly Video[], text: string): string[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const hasAll = (...fields: string[]) =>
+    words.every((word) => fields.some((field) => field.toLowerCase().includes(word)));
+  const rankOf = (v: Video) => {
+    if (hasAll(v.title)) return 0;
+    if (hasAll(v.title, v.categoryName, v.creator)) return 1;
+    return hasAll(v.title, v.categoryName, v.creator, v.description) ? 2 : undefined;
+  };
+  return videos
+    .map((video) => ({ video, rank: rankOf(video) }))
+    .filter((entry): entry is { video: Video; rank: number } => entry.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank) // stable: the catalogue's order within a rank
+    .map(({ video }) => video.title);
+}
+
 /** Every rendered <img> that shows nothing: loading, or broken (naturalWidth 0). */
 async function imagesShowingNothing(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -164,10 +185,12 @@ test.describe('home listing', () => {
     api,
   }) => {
     const videos = await api.videos();
-    const sunsets = titlesOf(videos, (v) => v.title.toLowerCase().includes('sunset'));
-    expect(sunsets).toHaveLength(
+    const titledSunset = titlesOf(videos, (v) => v.title.toLowerCase().includes('sunset'));
+    expect(titledSunset).toHaveLength(
       SEEDED_VIDEOS.filter((video) => video.title.toLowerCase().includes('sunset')).length,
     );
+    const sunsets = searchedTitles(videos, 'sunset');
+    expect(sunsets).toEqual(expect.arrayContaining(titledSunset));
     expect(sunsets.length).toBeGreaterThan(0);
 
     // The pause is measured on a fake clock, paused while typing: exact, however slowly a busy
@@ -194,9 +217,7 @@ test.describe('home listing', () => {
     const [firstSunset = ''] = sunsets;
     await cardLink(page, firstSunset).click();
     await expect(page.getByRole('heading', { level: 1, name: firstSunset })).toBeVisible();
-    const rain = titlesOf(videos, (v) =>
-      `${v.title} ${v.categoryName}`.toLowerCase().includes('rain'),
-    );
+    const rain = searchedTitles(videos, 'rain');
     expect(rain.length).toBeGreaterThan(0);
     await searchBox(page).fill('Rain');
     await expectPath(page, '/');
@@ -215,10 +236,13 @@ test.describe('home listing', () => {
     const [, , wasteCategory] = SEEDED_CATEGORIES;
     await searchBox(page).fill('waste');
     await searchBox(page).press('Enter');
-    const waste = titlesOf(videos, (v) => v.categoryName === wasteCategory.name);
-    expect(waste).toHaveLength(
+    const inWaste = titlesOf(videos, (v) => v.categoryName === wasteCategory.name);
+    expect(inWaste).toHaveLength(
       SEEDED_VIDEOS.filter((video) => video.categoryId === wasteCategory.id).length,
     );
+    // Every video of the category is found, titles naming the word ranked first.
+    const waste = searchedTitles(videos, 'waste');
+    expect(waste).toEqual(expect.arrayContaining(inWaste));
     await expect(cardTitles(homeGrid(page))).toHaveText(waste);
 
     await searchBox(page).fill('zzqx origami');
