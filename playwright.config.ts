@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { freePort } from './tests/e2e/support/free-port.ts';
 
 /**
  * End-to-end journeys: Playwright Test drives Debian's Chromium against the real server on a
@@ -7,22 +7,6 @@ import { defineConfig } from '@playwright/test';
  * installs Chromium if needed and builds the web app first; it passes extra arguments on, e.g.
  * `node scripts/e2e.mjs tests/e2e/mockman.spec.ts`.
  */
-
-/** A port nobody listens on right now, picked by the OS (a child process: this must be sync). */
-function freePort(): string {
-  return execFileSync(
-    process.execPath,
-    [
-      '-e',
-      `const probe = require('node:net').createServer();
-       probe.listen(0, '127.0.0.1', () => {
-         process.stdout.write(String(probe.address().port));
-         probe.close();
-       });`,
-    ],
-    { encoding: 'utf8' },
-  ).trim();
-}
 
 // This file is read by the runner and again by every worker: the runner picks the port once
 // and the workers inherit it through the environment. Set E2E_PORT to choose it yourself.

@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { cardsOf, videoGrid } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
+import { freePort } from './support/free-port.ts';
 
 /**
  * Infinite scroll and the virtualised grid against a long catalogue. The shared server keeps
@@ -12,22 +13,6 @@ import { expect, test } from './support/fixtures.ts';
 const EXTRA_VIDEOS = 300;
 const PAGE_SIZE = 48;
 const LIKED = 150;
-
-/** A port nobody listens on right now (sync: test.use needs it as the file loads). */
-function freePort(): string {
-  return execFileSync(
-    process.execPath,
-    [
-      '-e',
-      `const probe = require('node:net').createServer();
-       probe.listen(0, '127.0.0.1', () => {
-         process.stdout.write(String(probe.address().port));
-         probe.close();
-       });`,
-    ],
-    { encoding: 'utf8' },
-  ).trim();
-}
 
 const port = freePort();
 const baseURL = `http://127.0.0.1:${port}`;
