@@ -1,4 +1,4 @@
-import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import type { KyselyPlugin, QueryId } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
@@ -35,12 +35,18 @@ function queryLog(): { plugin: KyselyPlugin; tables: string[][] } {
     }
     return found;
   };
+  // Counted when a result comes back, not when a query is built: a query compiled once and
+  // executed many times (the catalogue version's) counts at every execution.
+  const tablesOf = new WeakMap<QueryId, string[]>();
   const plugin: KyselyPlugin = {
-    transformQuery: ({ node }: { node: RootOperationNode }) => {
-      tables.push([...namesIn(node, new Set())]);
+    transformQuery: ({ node, queryId }) => {
+      tablesOf.set(queryId, [...namesIn(node, new Set())]);
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: async ({ result, queryId }) => {
+      tables.push(tablesOf.get(queryId) ?? ['(unknown)']);
+      return result;
+    },
   };
   return { plugin, tables };
 }
