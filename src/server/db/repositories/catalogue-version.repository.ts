@@ -2,7 +2,10 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /** The version query, compiled once per database handle: it runs before every cached answer. */
-const compiledVersionQuery = new WeakMap<Kysely<Database>, CompiledQuery<Pick<Database['catalogue_state'], 'version'>>>();
+const compiledVersionQuery = new WeakMap<
+  Kysely<Database>,
+  CompiledQuery<Pick<Database['catalogue_state'], 'version'>>
+>();
 
 /**
  * The catalogue's version: a number the database's own triggers bump on every insert, update
