@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
+import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
 import { isUnstorableText } from './db/errors.ts';
@@ -13,6 +14,7 @@ import { compression } from './http/compression.middleware.ts';
 import type { Compress } from './http/content-coding.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import type { AppEnv } from './http/router.ts';
+import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
@@ -100,9 +102,8 @@ export function createApp(deps: AppDeps) {
     now,
   });
   app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
-  app.route('/api/user', listRoutes('likes', deps));
-  app.route('/api/user', listRoutes('watchlater', deps));
-  app.route('/api/user', listRoutes('history', deps));
+  const videoJson = createVideoJsonCache({ db: deps.db, now });
+  for (const list of LIST_NAMES) app.route('/api/user', listRoutes(list, { ...deps, videoJson }));
   app.route('/api/user', playlistRoutes(deps));
   app.route('/api', testTodoRoutes(deps));
 

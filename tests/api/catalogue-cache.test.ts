@@ -6,6 +6,7 @@ import { makeCategory, makeTestVideo } from '#server/db/factories.ts';
 import { CACHED_ANSWER_TTL_MS } from '#server/http/response-cache.ts';
 import { zlibCompress } from '#server/zlib-compressor.ts';
 import { ServerMessage } from '#shared/messages.ts';
+import { LikesResponseSchema } from '#shared/schemas/list.schema.ts';
 import { VideoResponseSchema } from '#shared/schemas/video.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
 import { prefixedSeedVideo, seedCategory, seedVideo } from '../support/seed-facts.ts';
@@ -292,6 +293,44 @@ describe.each(DIALECTS)('catalogue response cache (%s)', (dialect) => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => answer(app, url)));
       expect(new Set(answers.map((a) => a.text)).size).toBe(1);
       expect(log.tables.slice(before)).toEqual([['catalogue_state'], ['videos', 'categories']]);
+    });
+  });
+
+  describe("the videos' JSON in the library lists", () => {
+    async function likesOf(app: App, token: string) {
+      const res = await app.request('/api/user/likes', { headers: { authorization: token } });
+      return (await expectJson(res, 200, LikesResponseSchema)).likes;
+    }
+
+    it('answers a change to a liked video at once, through either app', async () => {
+      const video = makeTestVideo(category, { title: 'Paper boats' });
+      await api.database.db.insertInto('videos').values(video).execute();
+      const { token } = await api.signUp();
+      await api.call('POST', '/api/user/likes', { token, body: { video: { _id: video.id } } });
+      for (const app of [api.app, other]) {
+        expect((await likesOf(app, token)).map((v) => v.title)).toEqual(['Paper boats']);
+      }
+      await api.database.db
+        .updateTable('videos')
+        .set({ title: 'Paper cranes', view_count: 1_500_000 })
+        .where('id', '=', video.id)
+        .execute();
+      for (const app of [api.app, other]) {
+        expect(await likesOf(app, token)).toMatchObject([{ title: 'Paper cranes', views: '1.5M' }]);
+      }
+    });
+
+    it(`never lists a created text older than ${CACHED_ANSWER_TTL_MS / 1000} s`, async () => {
+      const publishedAt = new Date(clock.ms() - 50_000).toISOString();
+      const video = makeTestVideo(category, { publishedAt });
+      await api.database.db.insertInto('videos').values(video).execute();
+      const { token } = await api.signUp();
+      await api.call('POST', '/api/user/likes', { token, body: { video: { _id: video.id } } });
+      expect(await likesOf(api.app, token)).toMatchObject([{ created: 'just now', publishedAt }]);
+      clock.advance(CACHED_ANSWER_TTL_MS / 2);
+      expect(await likesOf(api.app, token)).toMatchObject([{ created: 'just now' }]);
+      clock.advance(CACHED_ANSWER_TTL_MS / 2 + 1);
+      expect(await likesOf(api.app, token)).toMatchObject([{ created: '1 minute ago' }]);
     });
   });
 });

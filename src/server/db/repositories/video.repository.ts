@@ -102,6 +102,17 @@ export async function listVideos(
   return { videos: page.map((row) => toVideo(row, now)), next };
 }
 
+/** The videos with these ids, in no particular order; ids of no video are left out. */
+export async function findVideosByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  now: Date = new Date(),
+): Promise<Video[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectVideos(db).where('videos.id', 'in', ids).execute();
+  return rows.map((row) => toVideo(row, now));
+}
+
 /** A category's id from its id or its name (any case). */
 export async function findCategoryId(
   db: Kysely<Database>,

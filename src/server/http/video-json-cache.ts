@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { findVideosByIds } from '../db/repositories/video.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { CACHED_ANSWER_TTL_MS } from './response-cache.ts';
+
+/** Bounds on the cache: by count, and by the bytes of JSON text held. */
+const MAX_VIDEOS = 50_000;
+const MAX_BYTES = 48 * 1024 * 1024;
+
+/**
+ * Each video's JSON text, made once and reused by every answer that lists the video (the
+ * library lists answer dozens to a thousand videos, most of them the same from one request to
+ * the next). Entries are checked against the catalogue's version, which the caller reads in its
+ * own query (so a list read stays one round trip when its videos are cached), and live at most
+ * CACHED_ANSWER_TTL_MS, which bounds how old their `created` text gets.
+ */
+export interface VideoJsonCache {
+  /**
+   * The JSON text of each video, in the order of `ids`, as of catalogue version `version`;
+   * the videos not held at that version are read in one query. Ids of no video are left out.
+   */
+  jsonOf(ids: readonly string[], version: string): Promise<string[]>;
+}
+
+interface Entry {
+  version: string;
+  json: string;
+}
+
+export function createVideoJsonCache(options: {
+  db: Kysely<Database>;
+  now: () => Date;
+}): VideoJsonCache {
+  const entries = new LRUCache<string, Entry>({
+    max: MAX_VIDEOS,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry, id) => id.length + entry.json.length,
+    ttl: CACHED_ANSWER_TTL_MS,
+    ttlResolution: 0,
+    perf: { now: () => options.now().getTime() },
+  });
+
+  return {
+    async jsonOf(ids, version) {
+      const held = new Map<string, string>();
+      const missing: string[] = [];
+      for (const id of ids) {
+        const entry = entries.get(id);
+        if (entry?.version === version) held.set(id, entry.json);
+        else missing.push(id);
+      }
+      if (missing.length > 0) {
+        for (const video of await findVideosByIds(options.db, missing, options.now())) {
+          const json = JSON.stringify(video);
+          entries.set(video._id, { version, json });
+          held.set(video._id, json);
+        }
+      }
+      return ids.flatMap((id) => held.get(id) ?? []);
+    },
+  };
+}
