@@ -1,6 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 
-const nextUlid = monotonicFactory();
+/** Random bytes drawn from the OS in blocks: ulid's own source asks for one byte at a time. */
+const POOL_SIZE = 4096;
+let pool = randomBytes(POOL_SIZE);
+let used = 0;
+
+/** ulid's PRNG contract: a fraction in [0, 1), here from one cryptographically random byte. */
+function pooledRandom(): number {
+  if (used === POOL_SIZE) {
+    pool = randomBytes(POOL_SIZE);
+    used = 0;
+  }
+  return (pool[used++] as number) / 256;
+}
+
+const nextUlid = monotonicFactory(pooledRandom);
 
 /** A new row id: a ULID, so ids sort by creation time (newest-first lists order by id). */
 export function newId(): string {

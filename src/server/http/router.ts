@@ -1,9 +1,15 @@
+import type { IncomingMessage } from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type * as core from 'zod/v4/core';
 import type { User } from '#shared/schemas/user.schema.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 
 export interface AppEnv {
+  /**
+   * What @hono/node-server hands every request: Node's own request object. Absent when the app
+   * is called in-process (tests call app.request), so read it as `c.env?.incoming`.
+   */
+  Bindings: { incoming?: IncomingMessage };
   Variables: {
     /** The signed-in user, set by requireUser: the public shape, never the password hash. */
     user: User;

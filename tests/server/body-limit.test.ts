@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerMessage } from '#shared/messages.ts';
+import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
+import { expectError, expectJson } from '../support/api-assertions.ts';
+import { createTestApi, type TestApi } from '../support/test-app.ts';
+import { DIALECTS } from '../support/test-database.ts';
+
+// The body limit as Node's HTTP server meets it: over a socket, with Content-Length stated or
+// a chunked body, not through app.request.
+
+const LIMIT = 100 * 1024;
+
+describe.each(DIALECTS)('request body limit over HTTP (%s)', (dialect) => {
+  let api: TestApi;
+  let server: ServerType;
+  let base: string;
+  let token: string;
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+    token = (await api.signUp()).token;
+    server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+  });
+
+  const playlistBody = (padding: number) =>
+    JSON.stringify({ playlist: { title: `Sized ${padding}` }, padding: 'x'.repeat(padding) });
+
+  /** A body sent in chunks with no Content-Length (Transfer-Encoding: chunked). */
+  function chunked(text: string): ReadableStream<Uint8Array> {
+    const bytes = new TextEncoder().encode(text);
+    return new ReadableStream({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 16 * 1024) {
+          controller.enqueue(bytes.subarray(at, at + 16 * 1024));
+        }
+        controller.close();
+      },
+    });
+  }
+
+  async function post(body: string | ReadableStream<Uint8Array>) {
+    return fetch(`${base}/api/user/playlists`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body,
+      // A stream body goes out chunked.
+      ...(typeof body === 'string' ? {} : { duplex: 'half' }),
+    } as RequestInit);
+  }
+
+  async function titles(): Promise<string[]> {
+    const res = await fetch(`${base}/api/user/playlists`, { headers: { authorization: token } });
+    return (await expectJson(res, 200, PlaylistsResponseSchema)).playlists.map((p) => p.title);
+  }
+
+  it('answers 413 to a stated Content-Length over the limit, and stores nothing', async () => {
+    const body = playlistBody(LIMIT + 1024);
+    await expectError(await post(body), 413, ServerMessage.bodyTooLarge);
+    expect(await titles()).not.toContain(`Sized ${LIMIT + 1024}`);
+  });
+
+  it('answers 413 to a chunked body over the limit, and stores nothing', async () => {
+    await expectError(
+      await post(chunked(playlistBody(LIMIT + 1024))),
+      413,
+      ServerMessage.bodyTooLarge,
+    );
+    expect(await titles()).not.toContain(`Sized ${LIMIT + 1024}`);
+  });
+
+  it('takes bodies under the limit, stated or chunked, and a DELETE with none', async () => {
+    expect((await post(playlistBody(LIMIT - 1024))).status).toBe(201);
+    expect((await post(chunked(playlistBody(LIMIT - 2048)))).status).toBe(201);
+    expect(await titles()).toEqual(
+      expect.arrayContaining([`Sized ${LIMIT - 1024}`, `Sized ${LIMIT - 2048}`]),
+    );
+    const res = await fetch(`${base}/api/user/history/all`, {
+      method: 'DELETE',
+      headers: { authorization: token },
+    });
+    expect(res.status).toBe(200);
+  });
+});
