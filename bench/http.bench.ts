@@ -3,7 +3,7 @@
 // printed as a ratio to a bare node:http server, measured in the same run, that answers the
 // very same JSON (stringified per request); these machines are too noisy for absolute figures.
 //   npm run bench                            SQLite, 100,000 videos (seeded once, kept in .tmp/bench)
-//   npm run bench -- --seconds 4 --connections 50 --videos 20000
+//   npm run bench -- --seconds 4 --warmup 1 --connections 50 --videos 20000
 //   npm run bench -- --database-url postgres://…   an already seeded database (npm run seed:large)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const seconds = Number(option('seconds') ?? 8);
+/** Load before each measurement, not counted: both servers start cold, and JIT warm-up is not what a row measures. */
+const warmupSeconds = Number(option('warmup') ?? 2);
 const connections = Number(option('connections') ?? 50);
 const videoCount = Number(option('videos') ?? 100_000);
 const userCount = Number(option('users') ?? 1_000);
@@ -59,7 +61,17 @@ interface Measured {
   failures: number;
 }
 
-async function measure(options: autocannon.Options): Promise<Measured> {
+/**
+ * One measurement, after `warmupSeconds` of the same load (or of `warmup`'s, for a row whose
+ * requests must reach the server cold, such as searches it would otherwise have cached).
+ */
+async function measure(
+  options: autocannon.Options,
+  warmup: Partial<autocannon.Options> = {},
+): Promise<Measured> {
+  if (warmupSeconds > 0) {
+    await autocannon({ connections, ...options, ...warmup, duration: warmupSeconds });
+  }
   const result = await autocannon({ connections, duration: seconds, ...options });
   return {
     rps: result.requests.average,
@@ -150,9 +162,10 @@ try {
     target: number,
     requests: autocannon.Request[],
     sample: () => Promise<unknown>,
+    warmup?: Partial<autocannon.Options>,
   ) {
     process.stdout.write(`${name}… `);
-    const appResult = await measure({ url: base, requests });
+    const appResult = await measure({ url: base, requests }, warmup);
     const bare = await measureBare(await sample(), requests);
     rows.push({ name, target, app: appResult, bare });
     console.log(`${Math.round(appResult.rps)} req/s (bare ${Math.round(bare.rps)})`);
@@ -182,6 +195,8 @@ try {
       },
     ],
     () => json(`${base}/api/videos?search=pai`),
+    // Warmed with the catalogue page, so each search text first reaches the server cold.
+    { requests: [{ method: 'GET', path: '/api/videos' }] },
   );
 
   await row(

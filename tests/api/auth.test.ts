@@ -8,6 +8,7 @@ import {
   VerifyResponseSchema,
 } from '#shared/schemas/user.schema.ts';
 import { badTokensFor, expectError, expectJson, forgeToken } from '../support/api-assertions.ts';
+import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -269,6 +270,50 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     const cases = USER_LISTS.flatMap((list) =>
       ['missing', 'garbage', 'forged', 'expired', 'orphaned'].map((kind) => [kind, list]),
     );
+    it.each([
+      ['deleted', 'likes'],
+      ['deleted', 'history'],
+      ['moved', 'watchlater'],
+      ['moved', 'history'],
+    ])(
+      'answers 401 to the adds and removes of a %s user on /api/user/%s, and stores nothing',
+      async (what, list) => {
+        const user = await api.signUp();
+        const video = { _id: seedVideo(0).id };
+        const added = await api.call('POST', `/api/user/${list}`, {
+          token: user.token,
+          body: { video },
+        });
+        expect(added.status).toBe(201);
+        if (what === 'deleted') {
+          await api.database.db.deleteFrom('users').where('id', '=', user.userId).execute();
+        } else {
+          await api.database.db
+            .updateTable('users')
+            .set({ email: `moved.${user.email}` })
+            .where('id', '=', user.userId)
+            .execute();
+        }
+        const other = { _id: seedVideo(1).id };
+        const add = await api.call('POST', `/api/user/${list}`, {
+          token: user.token,
+          body: { video: other },
+        });
+        await expectError(add, 401, ServerMessage.invalidToken);
+        const remove = await api.call('DELETE', `/api/user/${list}/${video._id}`, {
+          token: user.token,
+        });
+        await expectError(remove, 401, ServerMessage.invalidToken);
+        const stored = await api.database.db
+          .selectFrom('list_entries')
+          .select('video_id')
+          .where('user_id', '=', user.userId)
+          .where('list', '=', list as 'likes' | 'watchlater' | 'history')
+          .execute();
+        expect(stored.map((row) => row.video_id)).toEqual(what === 'deleted' ? [] : [video._id]);
+      },
+    );
+
     it.each(cases)('answers 401 to a %s token on GET /api/user/%s', async (kind, list) => {
       const bad = badTokens[kind];
       for (const header of bad === undefined ? [undefined] : [bad, `Bearer ${bad}`]) {

@@ -312,7 +312,7 @@ describe.each(DIALECTS)('search index migration (%s)', (dialect) => {
       const before = Object.fromEntries(
         Object.entries(all).filter(([name]) => name < SEARCH_MIGRATION),
       );
-      expect(Object.keys(before).length).toBe(Object.keys(all).length - 1);
+      expect(Object.keys(all)).toContain(SEARCH_MIGRATION);
       const earlier = new Migrator({
         db,
         provider: { getMigrations: async () => before },

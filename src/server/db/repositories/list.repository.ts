@@ -59,35 +59,67 @@ export async function listEntriesPage(
 }
 
 /**
- * Adds a video to a list. The unique constraint, not a prior read, decides duplicates, so two
- * racing identical requests give one 'added' and one 'duplicate'.
+ * Adds a video to a list, if the owner still exists with the token's email ('no-such-owner'
+ * otherwise: the caller answers 401). The check rides in the insert itself (INSERT ... SELECT
+ * from the owner's row), so an add is one statement. The unique constraint, not a prior read,
+ * decides duplicates, so two racing identical requests give one 'added' and one 'duplicate'.
  */
 export async function addToList(
   db: Kysely<Database>,
-  userId: string,
+  owner: Owner,
   list: ListName,
   videoId: string,
-): Promise<AddOutcome> {
-  return addOutcomeOf(
-    db
-      .insertInto('list_entries')
-      .values({ id: newId(), user_id: userId, list, video_id: videoId, created_at: nowIso() })
-      .execute(),
+): Promise<AddOutcome | 'no-such-owner'> {
+  let inserted = 0n;
+  const outcome = await addOutcomeOf(
+    (async () => {
+      const result = await db
+        .insertInto('list_entries')
+        .columns(['id', 'user_id', 'list', 'video_id', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('users')
+            .select([
+              eb.val(newId()).as('id'),
+              'users.id as user_id',
+              eb.val(list).as('list'),
+              eb.val(videoId).as('video_id'),
+              eb.val(nowIso()).as('created_at'),
+            ])
+            .where('users.id', '=', owner.userId)
+            .where('users.email', '=', owner.email),
+        )
+        .executeTakeFirst();
+      inserted = result.numInsertedOrUpdatedRows ?? 0n;
+    })(),
   );
+  return outcome === 'added' && inserted === 0n ? 'no-such-owner' : outcome;
 }
 
-/** Removes one video; false when it was not in the list. */
+/**
+ * Removes one video; false when it was not in the list, or when the owner is gone or has
+ * another email now (the caller tells these apart by the list's read that follows).
+ */
 export async function removeFromList(
   db: Kysely<Database>,
-  userId: string,
+  owner: Owner,
   list: ListName,
   videoId: string,
 ): Promise<boolean> {
   const result = await db
     .deleteFrom('list_entries')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', owner.userId)
     .where('list', '=', list)
     .where('video_id', '=', videoId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .where('users.id', '=', owner.userId)
+          .where('users.email', '=', owner.email),
+      ),
+    )
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
