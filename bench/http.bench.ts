@@ -4,6 +4,7 @@
 // very same JSON (stringified per request); these machines are too noisy for absolute figures.
 //   npm run bench                            SQLite, 100,000 videos (seeded once, kept in .tmp/bench)
 //   npm run bench -- --seconds 4 --warmup 1 --connections 50 --videos 20000
+//   npm run bench -- --only 'history write'      the rows whose names hold the text
 //   npm run bench -- --database-url postgres://…   an already seeded database (npm run seed:large)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ const option = (name: string) => {
 const seconds = Number(option('seconds') ?? 8);
 /** Load before each measurement, not counted: both servers start cold, and JIT warm-up is not what a row measures. */
 const warmupSeconds = Number(option('warmup') ?? 2);
+/** Only the rows whose names hold this text (json-server's row is always run). */
+const only = option('only');
 const connections = Number(option('connections') ?? 50);
 const videoCount = Number(option('videos') ?? 100_000);
 const userCount = Number(option('users') ?? 1_000);
@@ -68,9 +71,11 @@ interface Measured {
 async function measure(
   options: autocannon.Options,
   warmup: Partial<autocannon.Options> = {},
+  afterWarmup: () => Promise<void> = async () => {},
 ): Promise<Measured> {
   if (warmupSeconds > 0) {
     await autocannon({ connections, ...options, ...warmup, duration: warmupSeconds });
+    await afterWarmup();
   }
   const result = await autocannon({ connections, duration: seconds, ...options });
   return {
@@ -163,9 +168,11 @@ try {
     requests: autocannon.Request[],
     sample: () => Promise<unknown>,
     warmup?: Partial<autocannon.Options>,
+    afterWarmup?: () => Promise<void>,
   ) {
+    if (only && !name.includes(only)) return;
     process.stdout.write(`${name}… `);
-    const appResult = await measure({ url: base, requests }, warmup);
+    const appResult = await measure({ url: base, requests }, warmup, afterWarmup);
     const bare = await measureBare(await sample(), requests);
     rows.push({ name, target, app: appResult, bare });
     console.log(`${Math.round(appResult.rps)} req/s (bare ${Math.round(bare.rps)})`);
@@ -210,6 +217,14 @@ try {
   // list stays at 50 and every request is a write that succeeds.
   let nextVideo = 50;
   const videoOf = new WeakMap<object, string>(); // each connection's context: its video
+  // Videos added but not yet taken out: those the warm-up's end cut off between the two.
+  const added = new Set<string>();
+  const takeOutCutOff = async () => {
+    for (const id of added) {
+      await fetch(`${base}/api/user/history/${id}`, { method: 'DELETE', headers: auth });
+    }
+    added.clear();
+  };
   const sampleWrite = await (async () => {
     const id = ids[ids.length - 1];
     const added = await json(`${base}/api/user/history`, {
@@ -231,6 +246,7 @@ try {
         setupRequest: (req, context) => {
           const id = ids[50 + (nextVideo++ % (ids.length - 51))];
           videoOf.set(context, id ?? '');
+          added.add(id ?? '');
           return { ...req, body: JSON.stringify({ video: { _id: id } }) };
         },
       },
@@ -238,13 +254,15 @@ try {
         method: 'DELETE',
         path: '/api/user/history/x',
         headers: { authorization: token },
-        setupRequest: (req, context) => ({
-          ...req,
-          path: `/api/user/history/${videoOf.get(context) ?? ''}`,
-        }),
+        setupRequest: (req, context) => {
+          added.delete(videoOf.get(context) ?? '');
+          return { ...req, path: `/api/user/history/${videoOf.get(context) ?? ''}` };
+        },
       },
     ],
     async () => sampleWrite,
+    undefined,
+    takeOutCutOff,
   );
 
   // json-server, the toy mock server, over the 12 videos of the demo catalogue.

@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
   const videoJson = createVideoJsonCache({ db: deps.db, now });
   for (const list of LIST_NAMES) app.route('/api/user', listRoutes(list, { ...deps, videoJson }));
-  app.route('/api/user', playlistRoutes(deps));
+  app.route('/api/user', playlistRoutes({ ...deps, videoJson }));
   app.route('/api', testTodoRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {

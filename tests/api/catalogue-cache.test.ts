@@ -7,6 +7,10 @@ import { CACHED_ANSWER_TTL_MS } from '#server/http/response-cache.ts';
 import { zlibCompress } from '#server/zlib-compressor.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { LikesResponseSchema } from '#shared/schemas/list.schema.ts';
+import {
+  PlaylistResponseSchema,
+  PlaylistsResponseSchema,
+} from '#shared/schemas/playlist.schema.ts';
 import { VideoResponseSchema } from '#shared/schemas/video.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
 import { prefixedSeedVideo, seedCategory, seedVideo } from '../support/seed-facts.ts';
@@ -317,6 +321,41 @@ describe.each(DIALECTS)('catalogue response cache (%s)', (dialect) => {
         .execute();
       for (const app of [api.app, other]) {
         expect(await likesOf(app, token)).toMatchObject([{ title: 'Paper cranes', views: '1.5M' }]);
+      }
+    });
+
+    it('answers a change to a video in a playlist at once, in both playlist reads', async () => {
+      const video = makeTestVideo(category, { title: 'Clay pots' });
+      await api.database.db.insertInto('videos').values(video).execute();
+      const { token } = await api.signUp();
+      const created = await api.call('POST', '/api/user/playlists', {
+        token,
+        body: { playlist: { title: 'Pottery' } },
+      });
+      const playlistId =
+        (await expectJson(created, 201, PlaylistsResponseSchema)).playlists[0]?._id ?? '';
+      await api.call('POST', `/api/user/playlists/${playlistId}`, {
+        token,
+        body: { video: { _id: video.id } },
+      });
+      const titles = async (app: App) => {
+        const headers = { authorization: token };
+        const all = await app.request('/api/user/playlists', { headers });
+        const one = await app.request(`/api/user/playlists/${playlistId}`, { headers });
+        return [
+          (await expectJson(all, 200, PlaylistsResponseSchema)).playlists[0]?.videos[0]?.title,
+          (await expectJson(one, 200, PlaylistResponseSchema)).playlist.videos[0]?.title,
+        ];
+      };
+      for (const app of [api.app, other])
+        expect(await titles(app)).toEqual(['Clay pots', 'Clay pots']);
+      await api.database.db
+        .updateTable('videos')
+        .set({ title: 'Clay bowls' })
+        .where('id', '=', video.id)
+        .execute();
+      for (const app of [api.app, other]) {
+        expect(await titles(app)).toEqual(['Clay bowls', 'Clay bowls']);
       }
     });
 

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { Video } from '#shared/schemas/video.schema.ts';
 import { findVideosByIds } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { JsonFragment } from './json-text.ts';
 import { CACHED_ANSWER_TTL_MS } from './response-cache.ts';
 
 /** Bounds on the cache: by count, and by the bytes of JSON text held. */
@@ -17,15 +19,16 @@ const MAX_BYTES = 48 * 1024 * 1024;
  */
 export interface VideoJsonCache {
   /**
-   * The JSON text of each video, in the order of `ids`, as of catalogue version `version`;
-   * the videos not held at that version are read in one query. Ids of no video are left out.
+   * Each video's JSON, by id, as of catalogue version `version`, for the `ids` asked (repeats
+   * allowed); the videos not held at that version are read in one query. An id of no video
+   * (deleted meanwhile) has no entry.
    */
-  jsonOf(ids: readonly string[], version: string): Promise<string[]>;
+  jsonOf(ids: readonly string[], version: string): Promise<Map<string, JsonFragment<Video>>>;
 }
 
 interface Entry {
   version: string;
-  json: string;
+  json: JsonFragment<Video>;
 }
 
 export function createVideoJsonCache(options: {
@@ -35,7 +38,7 @@ export function createVideoJsonCache(options: {
   const entries = new LRUCache<string, Entry>({
     max: MAX_VIDEOS,
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry, id) => id.length + entry.json.length,
+    sizeCalculation: (entry, id) => id.length + entry.json.text.length,
     ttl: CACHED_ANSWER_TTL_MS,
     ttlResolution: 0,
     perf: { now: () => options.now().getTime() },
@@ -43,21 +46,21 @@ export function createVideoJsonCache(options: {
 
   return {
     async jsonOf(ids, version) {
-      const held = new Map<string, string>();
-      const missing: string[] = [];
+      const held = new Map<string, JsonFragment<Video>>();
+      const missing = new Set<string>();
       for (const id of ids) {
         const entry = entries.get(id);
         if (entry?.version === version) held.set(id, entry.json);
-        else missing.push(id);
+        else missing.add(id);
       }
-      if (missing.length > 0) {
-        for (const video of await findVideosByIds(options.db, missing, options.now())) {
-          const json = JSON.stringify(video);
+      if (missing.size > 0) {
+        for (const video of await findVideosByIds(options.db, [...missing], options.now())) {
+          const json = new JsonFragment<Video>(JSON.stringify(video));
           entries.set(video._id, { version, json });
           held.set(video._id, json);
         }
       }
-      return ids.flatMap((id) => held.get(id) ?? []);
+      return held;
     },
   };
 }

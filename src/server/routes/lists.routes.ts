@@ -17,7 +17,7 @@ import {
 } from '../db/repositories/list.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { jsonObjectWithArray, jsonTextResponse } from '../http/json-text.ts';
+import { type JsonFragment, jsonTextResponse, toJsonText } from '../http/json-text.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
 import { openapiQuery } from '../http/openapi-schema.ts';
 import { type PageRequest, pageFieldsOf, pageRequest, WHOLE_LIST } from '../http/paging.ts';
@@ -79,11 +79,10 @@ export function listRoutes(list: ListName, { db, tokens, videoJson }: ListDeps) 
     const page = await listEntriesPage(db, claims, list, { limit: request.limit, after });
     if (!page) throw orphanedToken();
     const videos = await videoJson.jsonOf(page.items, page.catalogueVersion);
-    return jsonObjectWithArray<Record<string, zm.infer<typeof VideoSchema>[]>>(
-      list,
-      videos,
-      pageFieldsOf(page, request, (lastId) => [list, lastId]),
-    );
+    return toJsonText({
+      [list]: page.items.flatMap((id) => videos.get(id) ?? []),
+      ...pageFieldsOf(page, request, (lastId) => [list, lastId]),
+    } as Record<string, JsonFragment<zm.infer<typeof VideoSchema>>[]>);
   }
 
   const get = createRoute({

@@ -21,12 +21,14 @@ import {
 } from '../db/repositories/playlist.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { jsonTextResponse, toJsonText } from '../http/json-text.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
 import { openapiQuery } from '../http/openapi-schema.ts';
 import { type PageRequest, pageFieldsOf, pageRequest, WHOLE_LIST } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
 import { orphanedToken, requireToken, requireUser } from '../http/require-user.ts';
 import { createRouter } from '../http/router.ts';
+import type { VideoJsonCache } from '../http/video-json-cache.ts';
 
 const tags = ['playlists'];
 const security = [{ token: [] }];
@@ -120,18 +122,35 @@ const removeVideo = createRoute({
   },
 });
 
-export function playlistRoutes({ db, tokens }: { db: Kysely<Database>; tokens: TokenConfig }) {
-  /** The playlists in the contract's shape; 401 when the token's user is gone. */
+export interface PlaylistDeps {
+  db: Kysely<Database>;
+  tokens: TokenConfig;
+  videoJson: VideoJsonCache;
+}
+
+export function playlistRoutes({ db, tokens, videoJson }: PlaylistDeps) {
+  /**
+   * The playlists in the contract's shape, as JSON text made of the videos' cached JSON; 401
+   * when the token's user is gone.
+   */
   async function playlistsAnswer(claims: TokenClaims, request: PageRequest<[string, string]>) {
     const page = await playlistsPage(db, claims, {
       limit: request.limit,
       after: request.after?.[1],
     });
     if (!page) throw orphanedToken();
-    return {
-      playlists: page.items,
+    const videos = await videoJson.jsonOf(
+      page.items.flatMap((playlist) => playlist.videoIds),
+      page.catalogueVersion,
+    );
+    return toJsonText({
+      playlists: page.items.map(({ _id, title, videoIds }) => ({
+        _id,
+        title,
+        videos: videoIds.flatMap((id) => videos.get(id) ?? []),
+      })),
       ...pageFieldsOf(page, request, (lastId) => ['playlists', lastId]),
-    };
+    });
   }
 
   /** One playlist with its videos' page; 404 when it is not this user's, 401 when they are gone. */
@@ -144,10 +163,14 @@ export function playlistRoutes({ db, tokens }: { db: Kysely<Database>; tokens: T
     const outcome = await playlistPage(db, claims, playlistId, { limit: request.limit, after });
     if (outcome.found === 'no-owner') throw orphanedToken();
     if (outcome.found === 'no-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
-    return {
-      playlist: outcome.playlist,
+    const videos = await videoJson.jsonOf(outcome.page.items, outcome.catalogueVersion);
+    return toJsonText({
+      playlist: {
+        ...outcome.playlist,
+        videos: outcome.page.items.flatMap((id) => videos.get(id) ?? []),
+      },
       ...pageFieldsOf(outcome.page, request, (lastId) => ['playlist', playlistId, lastId]),
-    };
+    });
   }
 
   /** Another user's playlist is never told apart from a missing one: both are 404. */
@@ -166,23 +189,23 @@ export function playlistRoutes({ db, tokens }: { db: Kysely<Database>; tokens: T
   return router
     .openapi(getAll, async (c) => {
       const request = pageRequest(c.req.valid('query'), playlistsCursor);
-      return c.json(await playlistsAnswer(c.var.claims, request), 200);
+      return jsonTextResponse(c, await playlistsAnswer(c.var.claims, request), 200);
     })
     .openapi(create, async (c) => {
       const outcome = await createPlaylist(db, c.var.user._id, c.req.valid('json').playlist.title);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.playlistExists);
-      return c.json(await playlistsAnswer(c.var.claims, WHOLE_LIST), 201);
+      return jsonTextResponse(c, await playlistsAnswer(c.var.claims, WHOLE_LIST), 201);
     })
     .openapi(getOne, async (c) => {
       const { playlistId } = c.req.valid('param');
       const request = pageRequest(c.req.valid('query'), playlistCursor(playlistId));
-      return c.json(await playlistAnswer(c.var.claims, playlistId, request), 200);
+      return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, request), 200);
     })
     .openapi(remove, async (c) => {
       if (!(await deletePlaylist(db, c.var.user._id, c.req.valid('param').playlistId))) {
         throw new ApiError(404, ServerMessage.playlistNotFound);
       }
-      return c.json(await playlistsAnswer(c.var.claims, WHOLE_LIST), 200);
+      return jsonTextResponse(c, await playlistsAnswer(c.var.claims, WHOLE_LIST), 200);
     })
     .openapi(addVideo, async (c) => {
       const { playlistId } = c.req.valid('param');
@@ -190,7 +213,7 @@ export function playlistRoutes({ db, tokens }: { db: Kysely<Database>; tokens: T
       const outcome = await addVideoToPlaylist(db, playlistId, c.req.valid('json').video._id);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.alreadyInPlaylist);
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
-      return c.json(await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 201);
+      return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 201);
     })
     .openapi(removeVideo, async (c) => {
       const { playlistId, videoId } = c.req.valid('param');
@@ -198,6 +221,6 @@ export function playlistRoutes({ db, tokens }: { db: Kysely<Database>; tokens: T
       if (!(await removeVideoFromPlaylist(db, playlistId, videoId))) {
         throw new ApiError(404, ServerMessage.notInPlaylist);
       }
-      return c.json(await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 200);
+      return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 200);
     });
 }

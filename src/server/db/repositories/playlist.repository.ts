@@ -1,25 +1,38 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import { LIST_CAP } from '#shared/schemas/page.schema.ts';
-import type { Playlist } from '#shared/schemas/playlist.schema.ts';
-import type { Video } from '#shared/schemas/video.schema.ts';
 import { type AddOutcome, addOutcomeOf, isUniqueViolation } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { type Owner, type PageOf, type PageWindow, pageOf } from '../page.ts';
 import type { Database } from '../schema.ts';
-import { toVideo, type VideoColumns, videoColumns } from './video.repository.ts';
+
+/** A playlist as its page query reads it: its videos named by id, newest first. */
+export interface PlaylistEntries {
+  _id: string;
+  title: string;
+  videoIds: string[];
+}
+
+/** The catalogue's version, read in the same query: which cached video JSON is current. */
+const catalogueVersion = (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb
+    .selectFrom('catalogue_state')
+    .select('version')
+    .where('catalogue_state.id', '=', 1)
+    .as('catalogue_version');
 
 /**
- * One page of a user's playlists, newest first, each with its newest LIST_CAP videos, and how
- * many playlists there are; undefined when the owner is gone (the caller answers 401). One
- * query, whatever the number of playlists: the user row, left-joined with the page of
- * playlists and, through a window that numbers each playlist's videos, with their videos.
+ * One page of a user's playlists, newest first, each with the ids of its newest LIST_CAP
+ * videos, how many playlists there are and the catalogue's version; undefined when the owner
+ * is gone (the caller answers 401). One query, whatever the number of playlists: the user row,
+ * left-joined with the page of playlists and, through a window that numbers each playlist's
+ * videos, with their entries.
  */
 export async function playlistsPage(
   db: Kysely<Database>,
   owner: Owner,
   window: PageWindow,
-): Promise<PageOf<Playlist> | undefined> {
+): Promise<(PageOf<PlaylistEntries> & { catalogueVersion: string }) | undefined> {
   let heads = db
     .selectFrom('playlists')
     .select(['playlists.id as playlist_id', 'playlists.title as playlist_title'])
@@ -32,10 +45,8 @@ export async function playlistsPage(
   const entries = db
     .selectFrom('playlist_videos')
     .innerJoin('playlists', 'playlists.id', 'playlist_videos.playlist_id')
-    .innerJoin('videos', 'videos.id', 'playlist_videos.video_id')
-    .innerJoin('categories', 'categories.id', 'videos.category_id')
     .select([
-      ...videoColumns,
+      'playlist_videos.video_id',
       'playlist_videos.playlist_id as in_playlist',
       'playlist_videos.id as entry_id',
     ])
@@ -57,15 +68,15 @@ export async function playlistsPage(
         .onRef('entries.in_playlist', '=', 'heads.playlist_id')
         .on('entries.position', '<=', LIST_CAP),
     )
-    .selectAll('heads')
-    .selectAll('entries')
-    .select((eb) =>
+    .select(['heads.playlist_id', 'heads.playlist_title', 'entries.entry_id', 'entries.video_id'])
+    .select((eb) => [
       eb
         .selectFrom('playlists as counted')
         .select((sub) => sub.fn.countAll<number | string | bigint>().as('n'))
         .where('counted.user_id', '=', owner.userId)
         .as('total'),
-    )
+      catalogueVersion(eb),
+    ])
     .where('users.id', '=', owner.userId)
     .where('users.email', '=', owner.email)
     .orderBy('heads.playlist_id', 'desc')
@@ -73,32 +84,41 @@ export async function playlistsPage(
     .execute();
   const first = rows[0];
   if (!first) return undefined;
-  const now = new Date();
-  const playlists = new Map<string, Playlist>();
+  const playlists = new Map<string, PlaylistEntries>();
   for (const row of rows) {
     if (row.playlist_id === null || row.playlist_title === null) continue;
     let playlist = playlists.get(row.playlist_id);
     if (!playlist) {
-      playlist = { _id: row.playlist_id, title: row.playlist_title, videos: [] };
+      playlist = { _id: row.playlist_id, title: row.playlist_title, videoIds: [] };
       playlists.set(row.playlist_id, playlist);
     }
-    // A row with no entry_id stands for a playlist with no videos.
-    if (row.entry_id !== null) playlist.videos.push(toVideo(row as VideoColumns, now));
+    // A row with no entry stands for a playlist with no videos.
+    if (row.entry_id !== null && row.video_id !== null) playlist.videoIds.push(row.video_id);
   }
   const found = [...playlists.values()].map((item) => ({ id: item._id, item }));
-  return pageOf(found, window.limit, Number(first.total ?? 0));
+  return {
+    ...pageOf(found, window.limit, Number(first.total ?? 0)),
+    catalogueVersion: String(first.catalogue_version),
+  };
 }
 
 /** What playlistPage found: no such owner, no such playlist of theirs, or the page. */
 export type PlaylistPageOutcome =
   | { found: 'no-owner' }
   | { found: 'no-playlist' }
-  | { found: 'page'; playlist: Playlist; page: PageOf<Video> };
+  | {
+      found: 'page';
+      playlist: { _id: string; title: string };
+      /** The page's video ids, newest first. */
+      page: PageOf<string>;
+      catalogueVersion: string;
+    };
 
 /**
- * One page of the videos of one of the owner's playlists, newest first, and how many it holds.
- * Another user's playlist is simply not found. One query: the user row, left-joined with the
- * playlist when it is theirs and, only then, with the page of its videos.
+ * One page of the video ids of one of the owner's playlists, newest first, how many it holds
+ * and the catalogue's version. Another user's playlist is simply not found. One query: the
+ * user row, left-joined with the playlist when it is theirs and, only then, with the page of
+ * its entries.
  */
 export async function playlistPage(
   db: Kysely<Database>,
@@ -108,9 +128,7 @@ export async function playlistPage(
 ): Promise<PlaylistPageOutcome> {
   let entries = db
     .selectFrom('playlist_videos')
-    .innerJoin('videos', 'videos.id', 'playlist_videos.video_id')
-    .innerJoin('categories', 'categories.id', 'videos.category_id')
-    .select([...videoColumns, 'playlist_videos.id as entry_id'])
+    .select(['playlist_videos.video_id', 'playlist_videos.id as entry_id'])
     .where('playlist_videos.playlist_id', '=', playlistId);
   if (window.after !== undefined) entries = entries.where('playlist_videos.id', '<', window.after);
   const page = entries
@@ -122,17 +140,22 @@ export async function playlistPage(
     .leftJoin('playlists', (join) =>
       join.onRef('playlists.user_id', '=', 'users.id').on('playlists.id', '=', playlistId),
     )
-    // The page joins only a playlist of this user's: another user's videos never come along.
+    // The page joins only a playlist of this user's: another user's entries never come along.
     .leftJoin(page, (join) => join.on('playlists.id', 'is not', null))
-    .select(['playlists.id as playlist_id', 'playlists.title as playlist_title'])
-    .selectAll('page')
-    .select((eb) =>
+    .select([
+      'playlists.id as playlist_id',
+      'playlists.title as playlist_title',
+      'page.entry_id',
+      'page.video_id',
+    ])
+    .select((eb) => [
       eb
         .selectFrom('playlist_videos as counted')
         .select((sub) => sub.fn.countAll<number | string | bigint>().as('n'))
         .where('counted.playlist_id', '=', playlistId)
         .as('total'),
-    )
+      catalogueVersion(eb),
+    ])
     .where('users.id', '=', owner.userId)
     .where('users.email', '=', owner.email)
     .orderBy('page.entry_id', 'desc')
@@ -140,15 +163,16 @@ export async function playlistPage(
   const first = rows[0];
   if (!first) return { found: 'no-owner' };
   if (first.playlist_id === null || first.playlist_title === null) return { found: 'no-playlist' };
-  const now = new Date();
   const found = rows.flatMap((row) =>
-    row.entry_id === null ? [] : [{ id: row.entry_id, item: toVideo(row as VideoColumns, now) }],
+    row.entry_id === null || row.video_id === null
+      ? []
+      : [{ id: row.entry_id, item: row.video_id }],
   );
-  const videos = pageOf(found, window.limit, Number(first.total ?? 0));
   return {
     found: 'page',
-    playlist: { _id: first.playlist_id, title: first.playlist_title, videos: videos.items },
-    page: videos,
+    playlist: { _id: first.playlist_id, title: first.playlist_title },
+    page: pageOf(found, window.limit, Number(first.total ?? 0)),
+    catalogueVersion: String(first.catalogue_version),
   };
 }
 
