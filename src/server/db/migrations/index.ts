@@ -4,6 +4,7 @@ import * as categoryLabel from './2026-11-23T09-00-category-label.ts';
 import * as testTodos from './2026-11-23T10-00-test-todos.ts';
 import * as catalogueVersion from './2026-11-24T09-00-catalogue-version.ts';
 import * as videoSearch from './2026-11-24T10-00-video-search.ts';
+import * as searchCategoryAndLowercase from './2026-11-25T09-00-search-category-and-lowercase.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T10-00-test-todos': testTodos,
   '2026-11-24T09-00-catalogue-version': catalogueVersion,
   '2026-11-24T10-00-video-search': videoSearch,
+  '2026-11-25T09-00-search-category-and-lowercase': searchCategoryAndLowercase,
 };
 
 export const migrationProvider: MigrationProvider = {
