@@ -5,6 +5,7 @@ import * as testTodos from './2026-11-23T10-00-test-todos.ts';
 import * as catalogueVersion from './2026-11-24T09-00-catalogue-version.ts';
 import * as videoSearch from './2026-11-24T10-00-video-search.ts';
 import * as listEntriesCovering from './2026-11-25T09-00-list-entries-covering.ts';
+import * as searchCategoryAndLowercase from './2026-11-25T09-00-search-category-and-lowercase.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T09-00-catalogue-version': catalogueVersion,
   '2026-11-24T10-00-video-search': videoSearch,
   '2026-11-25T09-00-list-entries-covering': listEntriesCovering,
+  '2026-11-25T09-00-search-category-and-lowercase': searchCategoryAndLowercase,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,23 @@
-import { type Expression, type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import {
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  SqliteAdapter,
+  sql,
+} from 'kysely';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import type { Database } from '../schema.ts';
-import { findCategoryId, toVideo, type VideoColumns, videoColumns } from './video.repository.ts';
+import { toVideo, type VideoColumns, videoColumns } from './video.repository.ts';
+import {
+  categoryTerm,
+  columnFilter,
+  countTrigrams,
+  type IndexedColumn,
+  type TrigramCounts,
+  type WordTerms,
+  wordTerms,
+} from './video-search-index.ts';
 
 /**
  * Catalogue search (docs/product.md, "Filters"). The text is split into words; a video matches
@@ -11,7 +26,8 @@ import { findCategoryId, toVideo, type VideoColumns, videoColumns } from './vide
  *   0  every word occurs in the title;
  *   1  every word occurs in the title, the category name or the creator;
  *   2  the rest (some word occurs only in the description).
- * Pages are keyset pages over (rank, published_at desc, id desc).
+ * Pages are keyset pages over (rank, published_at desc, id desc). How each rank's rows are
+ * found, and why, is in docs/performance.md ("Search, second pass").
  */
 export type SearchRank = 0 | 1 | 2;
 const RANKS: SearchRank[] = [0, 1, 2];
@@ -42,54 +58,74 @@ const TRIGRAM = 3;
  */
 export const RECENT_WINDOW = 1000;
 
-/** SQLite: how many of the newest rows a rank scans before it turns to the index. */
-const SCAN_WINDOW = 4000;
+/**
+ * How many of the newest rows (within the page's bounds) a rank reads before it asks the index,
+ * when the index cannot tell that its words are rare: common words fill a page there. SQLite
+ * probes only words its index counts call common, so a wider probe fills more pages at once;
+ * PostgreSQL probes every word, and a rare word pays for the whole window.
+ */
+export const PROBE_WINDOW = { sqlite: 1000, postgres: 500 };
 
 /**
- * SQLite: a rank whose index hits are at most this many is read through the index (fetch every
- * hit, sort by date). More hits means the words are common: walking the catalogue newest first
- * fills a page within a few thousand rows.
+ * After a probe that found some matches but not a page: walk on, newest first, when at the
+ * probe's rate the page fills within this many more rows; otherwise the words are rare there,
+ * and the index is asked.
  */
-const INDEX_HITS_LIMIT = 2000;
+const WALK_ON_ROWS = 4000;
+
+/**
+ * SQLite: a rank whose index hits are at most this many is read through the index (every hit,
+ * sorted by date). More means the words are common: walking newest first fills a page sooner.
+ */
+export const INDEX_HITS_LIMIT = 2000;
 
 interface SearchWord {
-  /** `lower(column) like` pattern: the word with %, _ and \ escaped, between wildcards. */
+  /** `like` pattern: the word with %, _ and \ escaped, between wildcards. */
   pattern: string;
   /** The word's distinct trigrams; none when it is too short to have one. */
   trigrams: string[];
   /** Categories whose name contains the word. */
   categoryIds: string[];
-  /**
-   * SQLite: LIKE ignores case by itself. PostgreSQL: lower(column) LIKE, the expression its
-   * trigram indexes hold.
-   */
-  likeIgnoresCase: boolean;
 }
 
 type Where = Expression<SqlBool>;
 
-const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
+/** One search: the database, its dialect, and what every query of it shares. */
+interface Search {
+  db: Kysely<Database>;
+  sqlite: boolean;
+  words: SearchWord[];
+  categoryId: string | undefined;
+  /** The category and, for short text, the recent window. */
+  bounds: Where[];
+  limit: number;
+  after: SearchCursor | undefined;
+}
 
 export async function searchVideos(
   db: Kysely<Database>,
   filter: SearchFilter,
 ): Promise<{ videos: Video[]; next: SearchCursor | null }> {
+  const categories = await categoriesFor(db, filter.category);
   let categoryId: string | undefined;
   if (filter.category) {
-    categoryId = await findCategoryId(db, filter.category);
+    categoryId = categories.find((c) => c.chosen)?.id;
     if (!categoryId) return { videos: [], next: null };
   }
-  const words = await parseWords(db, filter.text, categoryId);
-  const recentOnly = words.every((w) => w.trigrams.length === 0);
-  const bounds: Where[] = [];
-  if (categoryId) bounds.push(sql<SqlBool>`videos.category_id = ${categoryId}`);
-  if (recentOnly) {
-    const edge = await windowEdge(db, bounds, RECENT_WINDOW);
-    if (edge) bounds.push(edge);
-  }
-  const found = recentOnly
-    ? await rankedRecent(db, words, bounds, filter)
-    : await rankByRank(db, words, bounds, filter);
+  const search: Search = {
+    db,
+    sqlite: db.getExecutor().adapter instanceof SqliteAdapter,
+    words: parseWords(
+      filter.text,
+      categories.filter((c) => !categoryId || c.id === categoryId),
+    ),
+    categoryId,
+    bounds: categoryId ? [sql<SqlBool>`videos.category_id = ${categoryId}`] : [],
+    limit: filter.limit,
+    after: filter.after,
+  };
+  const recentOnly = search.words.every((w) => w.trigrams.length === 0);
+  const found = recentOnly ? await rankedRecent(search) : await rankByRank(search);
   const page = found.slice(0, filter.limit);
   const last = page.at(-1);
   const next =
@@ -97,102 +133,403 @@ export async function searchVideos(
       ? { rank: last.rank, publishedAt: last.row.published_at, id: last.row.id }
       : null;
   const now = filter.now ?? new Date();
-  return { videos: page.map(({ row }) => toVideo(row, now)), next };
+  const names = new Map(categories.map((c) => [c.id, c.category_name]));
+  return {
+    videos: page.map(({ row: { category_id, ...row } }) =>
+      toVideo({ ...row, category_name: names.get(category_id) ?? '' }, now),
+    ),
+    next,
+  };
 }
 
-type Found = Array<{ row: VideoColumns; rank: SearchRank }>;
+/**
+ * Every category (a handful), each marked when it is the one `idOrName` names, by id or by name
+ * in any case (as findCategoryId, in the same query).
+ */
+async function categoriesFor(db: Kysely<Database>, idOrName: string | undefined) {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'category_name'])
+    .select((eb) => {
+      const chosen: Expression<SqlBool> =
+        idOrName === undefined
+          ? sql<SqlBool>`0 = 1`
+          : eb.or([
+              eb('id', '=', idOrName),
+              eb(eb.fn('lower', ['category_name']), '=', idOrName.toLowerCase()),
+            ]);
+      return sql<SqlBool>`${chosen}`.as('chosen');
+    })
+    .execute();
+  // SQLite answers 1 or 0, PostgreSQL true or false.
+  return rows.map((row) => ({ ...row, chosen: Boolean(Number(row.chosen)) }));
+}
 
-/** Up to limit + 1 matches after the cursor: one query per rank, best rank first. */
-async function rankByRank(
-  db: Kysely<Database>,
-  words: SearchWord[],
-  bounds: Where[],
-  filter: SearchFilter,
-): Promise<Found> {
-  const sqlite = isSqlite(db);
-  const indexQueries = sqlite ? await rarestTrigrams(db, words) : new Map<SearchWord, IndexQuery>();
+/**
+ * A video's columns but its category's name, which comes from the categories the search read
+ * first (a handful): no query joins `categories`.
+ */
+type Row = Omit<VideoColumns, 'category_name'> & { category_id: string };
+
+const columns = () =>
+  sql.join([
+    ...videoColumns.filter((c) => c !== 'categories.category_name').map((c) => sql.ref(c)),
+    sql.ref('videos.category_id'),
+  ]);
+
+type Found = Array<{ row: Row; rank: SearchRank }>;
+
+const ofRank = (rows: Row[], rank: SearchRank): Found => rows.map((row) => ({ row, rank }));
+
+/** One rank's part of a page. */
+interface Tier {
+  rank: SearchRank;
+  /** The search's bounds and, in the cursor's rank, the cursor. */
+  bounds: Where[];
+  need: number;
+}
+
+/**
+ * Up to limit + 1 matches after the cursor, best rank first. How a rank's rows are found:
+ * SQLite reads a rank whose index hits are few (its own counts say so) straight through the
+ * index. Otherwise the newest rows are probed: a rank whose matches fill the page there is done;
+ * one dense enough there walks on; a rare one is read through the index (on PostgreSQL together
+ * with the later ranks the probe found nothing of). Neither planner can make this choice well
+ * (see sqliteRank and postgresRanks).
+ */
+async function rankByRank(search: Search): Promise<Found> {
+  const counts = search.sqlite
+    ? await countTrigrams(
+        search.db,
+        search.words.flatMap((w) => w.trigrams),
+      )
+    : undefined;
+  const { after } = search;
   const found: Found = [];
-  const firstRank = filter.after?.rank ?? 0;
-  for (const rank of RANKS.filter((r) => r >= firstRank)) {
-    const need = filter.limit + 1 - found.length;
+  let probe: Probe | undefined;
+  let rank: SearchRank | undefined = after?.rank ?? 0;
+  while (rank !== undefined) {
+    const need = search.limit + 1 - found.length;
     if (need <= 0) break;
-    const after = filter.after?.rank === rank ? filter.after : undefined;
-    const query: TierQuery = {
+    const tier: Tier = {
       rank,
-      words,
-      bounds: after ? [...bounds, before(after)] : bounds,
+      bounds: after?.rank === rank ? [...search.bounds, before(after)] : search.bounds,
       need,
     };
-    const rows = sqlite
-      ? await sqliteTier(db, query, indexQueries)
-      : filter.category
-        ? await postgresCategoryTier(db, query)
-        : await scanTier(db, query);
-    for (const row of rows) found.push({ row, rank });
+    let through: SearchRank = rank;
+    if (counts) {
+      found.push(...ofRank(await sqliteRank(search, tier, counts), rank));
+    } else {
+      if (!probe?.ranks.includes(rank)) probe = await probeRanks(search, tier);
+      const ranks = await postgresRanks(search, tier, probe);
+      found.push(...ranks.found);
+      through = ranks.through;
+    }
+    rank = RANKS.find((r) => r > through);
   }
   return found;
 }
 
-/** The row comes after the cursor's position within the cursor's rank. */
-function before(after: SearchCursor): Where {
-  return sql<SqlBool>`(videos.published_at, videos.id) < (${after.publishedAt}, ${after.id})`;
+/**
+ * Whether a rank with `found` matches among the `window` newest rows fills a page, or should
+ * walk on to fill it: at that rate within WALK_ON_ROWS more rows.
+ */
+function walksOn(found: number, need: number, window: number): boolean {
+  return found >= need || (found > 0 && (need - found) * window <= WALK_ON_ROWS * found);
 }
 
 /**
- * Up to limit + 1 matches among the newest videos. Rare text is ranked in one pass over the
- * window (small, so reading it once beats walking it once per rank).
+ * SQLite: its planner cannot weigh the FTS5 index against the date order, so the choice is
+ * made here, from the index's own counts (video-search-index.ts). Few hits: read them all.
+ * Maybe many: probe the newest rows (its queries cost no round trip, so each rank probes for
+ * itself and stops at a full page), walk on if dense there, else read the hits within the
+ * bounds (the category's key among the terms, so the index leaves other categories out) when
+ * at most INDEX_HITS_LIMIT, else walk.
  */
-async function rankedRecent(
-  db: Kysely<Database>,
-  words: SearchWord[],
-  bounds: Where[],
-  filter: SearchFilter,
-): Promise<Found> {
-  // Common short text fills the page from its first rank within a few rows: try that first.
-  const firstRank = filter.after?.rank ?? 0;
-  const need = filter.limit + 1;
-  const first = await scanTier(db, {
-    rank: firstRank,
-    words,
-    bounds: filter.after ? [...bounds, before(filter.after)] : bounds,
+async function sqliteRank(search: Search, tier: Tier, counts: TrigramCounts): Promise<Row[]> {
+  const { need } = tier;
+  const ofRank = isOfRank(search, tier.rank);
+  const walkAll = () => walk(search, everyVideo, [...tier.bounds, ofRank], need);
+  const index = indexTerms(search, tier.rank, counts);
+  // Nothing narrows this rank in the index (every word short, or naming a category): walk.
+  if (!index) return walkAll();
+  if (index.maxHits <= INDEX_HITS_LIMIT) return sqliteHits(search, tier, index.match);
+  const window = PROBE_WINDOW.sqlite;
+  const probe = await walk(search, newest(search, tier.bounds, window), [ofRank], need);
+  const more = await walkOn(search, tier, probe, window);
+  if (more) return more;
+  const match = search.categoryId
+    ? `${index.match} AND ${categoryTerm(search.categoryId)}`
+    : index.match;
+  return (await sqliteFewHits(search, tier, match)) ?? walkAll();
+}
+
+/**
+ * The page from a rank's probe when its matches fill it there, or when they are dense enough
+ * there and a walk onward fills it (bounded too: past WALK_ON_ROWS rows the words were rarer
+ * than they looked); otherwise undefined.
+ */
+async function walkOn(
+  search: Search,
+  tier: Tier,
+  probe: Row[],
+  window: number,
+): Promise<Row[] | undefined> {
+  const { need } = tier;
+  if (probe.length >= need) return probe.slice(0, need);
+  const last = probe.at(-1);
+  if (!last || !walksOn(probe.length, need, window)) return undefined;
+  const onward = newest(search, [...tier.bounds, before(last)], WALK_ON_ROWS);
+  const more = await walk(search, onward, [isOfRank(search, tier.rank)], need - probe.length);
+  return probe.length + more.length === need ? [...probe, ...more] : undefined;
+}
+
+/** PostgreSQL: what the newest rows within a rank's bounds hold of that rank and later ones. */
+interface Probe {
+  /** The ranks it speaks for. */
+  ranks: SearchRank[];
+  /** Per rank, its matches there, newest first (as many as fit in the page, best rank first). */
+  rows: Map<SearchRank, Row[]>;
+  /** Per rank, how many of the window's rows match it. */
+  counts: Map<SearchRank, number>;
+}
+
+/**
+ * PostgreSQL: every match among the newest rows, ranked in one pass, with each rank's count, so
+ * that the ranks rare there can be read through the index together (a round trip costs more
+ * than the pass). Past a cursor the window starts at the cursor, and speaks for the cursor's
+ * rank alone.
+ */
+async function probeRanks(search: Search, tier: Tier): Promise<Probe> {
+  const pastCursor = tier.bounds.length > search.bounds.length;
+  const last = pastCursor ? tier.rank : 2;
+  const ranks = RANKS.filter((r) => r >= tier.rank && r <= last);
+  const window = newest(search, tier.bounds, PROBE_WINDOW.postgres);
+  const { rows } = await sql<Row & { search_rank: number; in_window: number }>`
+    select * from (
+      select found.*, count(*) over (partition by found.search_rank) as in_window
+      from (
+        select ${columns()}, ${rankOf(search)} as search_rank from ${window.from}
+        where ${ranksBetween(search, tier.rank, last)}
+      ) as found
+    ) as ranked
+    order by search_rank, published_at desc, id desc
+    limit ${tier.need}`.execute(search.db);
+  const probe: Probe = { ranks, rows: new Map(), counts: new Map() };
+  for (const { search_rank, in_window, ...row } of rows) {
+    const r = Number(search_rank) as SearchRank;
+    probe.rows.set(r, [...(probe.rows.get(r) ?? []), row]);
+    probe.counts.set(r, Number(in_window));
+  }
+  return probe;
+}
+
+/**
+ * PostgreSQL: a rank's rows, told by the probe, and the last rank they cover. Its planner would
+ * choose between the trigram indexes and a walk by date from LIKE estimates that are off by
+ * several times for words in 0.4–2 % of rows (the choice flipped between two ANALYZEs of the
+ * same data; a wrong walk read 12,000 rows), and that assume a word is spread evenly over
+ * categories (for "paper" among Paintings it walked the whole category). A rank rare among the
+ * newest rows is read through the index with the later ranks the probe found nothing of.
+ */
+async function postgresRanks(
+  search: Search,
+  tier: Tier,
+  probe: Probe,
+): Promise<{ found: Found; through: SearchRank }> {
+  const { rank } = tier;
+  const newestRows = probe.rows.get(rank) ?? [];
+  const inWindow = probe.counts.get(rank) ?? 0;
+  const window = PROBE_WINDOW.postgres;
+  if (newestRows.length >= tier.need || walksOn(inWindow, tier.need, window)) {
+    const rows = await walkOn(search, tier, newestRows, window);
+    if (rows) return { found: ofRank(rows, rank), through: rank };
+  }
+  let through: SearchRank = rank;
+  for (const r of probe.ranks) {
+    if (r === through + 1 && !probe.counts.get(r)) through = r;
+  }
+  return { found: await postgresHits(search, tier, through), through };
+}
+
+/**
+ * PostgreSQL: the matches of ranks tier.rank to `through`, by rank, newest first, found through
+ * the trigram indexes. A materialized CTE keeps the planner from turning this into a walk.
+ * Sorted as narrow rows; only the page's rows are read whole.
+ */
+async function postgresHits(search: Search, tier: Tier, through: SearchRank): Promise<Found> {
+  const rank = through === tier.rank ? sql<number>`${sql.lit(tier.rank)}` : rankOf(search);
+  const { rows } = await sql<Row & { search_rank: number }>`
+    with hits as materialized (
+      select videos.id, videos.published_at, ${rank} as search_rank from videos
+      where ${allOf([...tier.bounds, ranksBetween(search, tier.rank, through)])}
+    ), page as (
+      select id, search_rank from hits
+      order by search_rank, published_at desc, id desc limit ${tier.need}
+    )
+    select ${columns()}, page.search_rank
+    from page join videos on videos.id = page.id
+    order by page.search_rank, videos.published_at desc, videos.id desc`.execute(search.db);
+  return rows.map(({ search_rank, ...row }) => ({ row, rank: Number(search_rank) as SearchRank }));
+}
+
+/** The row comes after `after`'s position in the catalogue's order. */
+function before(after: { publishedAt: string; id: string } | Row): Where {
+  const [publishedAt, id] =
+    'publishedAt' in after ? [after.publishedAt, after.id] : [after.published_at, after.id];
+  return sql<SqlBool>`(videos.published_at, videos.id) < (${publishedAt}, ${id})`;
+}
+
+/**
+ * Up to limit + 1 matches among the newest videos. Common short text fills the page from its
+ * first rank within a few rows; rare text is ranked in one pass over the window (small, so
+ * reading it once beats walking it once per rank).
+ */
+async function rankedRecent(search: Search): Promise<Found> {
+  const { after } = search;
+  const window = newest(search, search.bounds, RECENT_WINDOW);
+  const firstRank = after?.rank ?? 0;
+  const need = search.limit + 1;
+  const first = await walk(
+    search,
+    window,
+    after ? [before(after), isOfRank(search, firstRank)] : [isOfRank(search, firstRank)],
     need,
-  });
-  if (first.length === need) return first.map((row) => ({ row, rank: firstRank }));
-  const rank = rankOf(words);
-  const conditions = [...bounds, matchesAnywhere(words)];
-  const { after } = filter;
+  );
+  if (first.length === need) return ofRank(first, firstRank);
+  const rank = rankOf(search);
+  const conditions = [matchesAnywhere(search)];
   if (after) {
     conditions.push(
       sql<SqlBool>`(${rank} > ${after.rank} or (${rank} = ${after.rank} and ${before(after)}))`,
     );
   }
-  const { rows } = await sql<VideoColumns & { search_rank: number }>`
-    select ${sql.join(videoColumns.map((c) => sql.ref(c)))}, ${rank} as search_rank
-    from videos join categories on categories.id = videos.category_id
+  const { rows } = await sql<Row & { search_rank: number }>`
+    select ${columns()}, ${rank} as search_rank
+    from ${window.from}
     where ${allOf(conditions)}
-    order by search_rank, videos.published_at desc, videos.id desc
-    limit ${filter.limit + 1}`.execute(db);
-  return rows.map((row) => ({ row, rank: Number(row.search_rank) as SearchRank }));
+    order by search_rank, ${window.order}
+    limit ${need}`.execute(search.db);
+  return rows.map(({ search_rank, ...row }) => ({ row, rank: Number(search_rank) as SearchRank }));
 }
 
+/** Rows to walk in the catalogue's order, as `videos`, and that order. */
+interface Walkable {
+  from: RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+}
+
+const everyVideo: Walkable = {
+  from: sql`videos`,
+  order: sql`videos.published_at desc, videos.id desc`,
+};
+
 /**
- * The bound that keeps the newest `size` videos within `bounds`, or undefined when those
- * bounds hold no more than that.
+ * The newest `size` videos within `bounds`, in one query with what is asked of them: the
+ * subquery's order carries through (no sort), so a walk stops as soon as its page is full.
  */
-async function windowEdge(
-  db: Kysely<Database>,
-  bounds: Where[],
-  size: number,
-): Promise<Where | undefined> {
+function newest(search: Search, bounds: Where[], size: number): Walkable {
   const where = bounds.length > 0 ? sql`where ${allOf(bounds)}` : sql``;
-  const { rows } = await sql<{ published_at: string; id: string }>`
-    select published_at, id from videos ${where}
-    order by published_at desc, id desc limit 1 offset ${size - 1}`.execute(db);
-  const oldest = rows[0];
-  return (
-    oldest &&
-    sql<SqlBool>`(videos.published_at, videos.id) >= (${oldest.published_at}, ${oldest.id})`
-  );
+  if (search.sqlite) {
+    // Keys first (from the date index alone), then each row by rowid.
+    return {
+      from: sql`(select rowid as rid, published_at, id from videos ${where}
+          order by published_at desc, id desc limit ${size}) as newest
+        cross join videos on videos.rowid = newest.rid`,
+      order: sql`newest.published_at desc, newest.id desc`,
+    };
+  }
+  return {
+    from: sql`(select * from videos ${where}
+        order by published_at desc, id desc limit ${size}) as videos`,
+    order: sql`videos.published_at desc, videos.id desc`,
+  };
+}
+
+/** Up to `need` rows of `walkable` that meet `conditions`, in the catalogue's order. */
+async function walk(
+  search: Search,
+  walkable: Walkable,
+  conditions: Where[],
+  need: number,
+): Promise<Row[]> {
+  const { rows } = await sql<Row>`
+    select ${columns()} from ${walkable.from}
+    where ${allOf(conditions)}
+    order by ${walkable.order}
+    limit ${need}`.execute(search.db);
+  return rows;
+}
+
+/** The FTS5 query a rank's matches all answer, with the cross join that keeps the index first. */
+const hitsOf = (match: string) =>
+  sql`(select rowid as rid from video_search where video_search match ${match}) as hits
+    cross join videos on videos.rowid = hits.rid`;
+
+/** SQLite: every hit of `match` checked and sorted by date; only the page's rows read whole. */
+async function sqliteHits(search: Search, tier: Tier, match: string): Promise<Row[]> {
+  const conditions = [...tier.bounds, isOfRank(search, tier.rank)];
+  const { rows } = await sql<Row>`
+    select ${columns()} from videos
+    where videos.rowid in (
+      select videos.rowid from ${hitsOf(match)}
+      where ${allOf(conditions)}
+      order by videos.published_at desc, videos.id desc
+      limit ${tier.need})
+    order by videos.published_at desc, videos.id desc`.execute(search.db);
+  return rows;
+}
+
+/** SQLite: as sqliteHits when `match` has at most INDEX_HITS_LIMIT hits within the bounds. */
+async function sqliteFewHits(
+  search: Search,
+  tier: Tier,
+  match: string,
+): Promise<Row[] | undefined> {
+  const bounded = tier.bounds.length > 0 ? sql`where ${allOf(tier.bounds)}` : sql``;
+  const { rows: hits } = await sql<{ rid: number }>`
+    select videos.rowid as rid from ${hitsOf(match)} ${bounded}
+    limit ${INDEX_HITS_LIMIT + 1}`.execute(search.db);
+  if (hits.length > INDEX_HITS_LIMIT) return undefined;
+  if (hits.length === 0) return [];
+  const { rows } = await sql<Row>`
+    select ${columns()} from videos
+    where videos.rowid in (
+      select videos.rowid from videos
+      where videos.rowid in (select value from json_each(${JSON.stringify(hits.map((h) => h.rid))}))
+        and ${isOfRank(search, tier.rank)}
+      order by videos.published_at desc, videos.id desc
+      limit ${tier.need})
+    order by videos.published_at desc, videos.id desc`.execute(search.db);
+  return rows;
+}
+
+/** The columns each rank's index query looks in. */
+const RANK_COLUMNS: Record<SearchRank, IndexedColumn[]> = {
+  0: ['title'],
+  1: ['title', 'creator'],
+  2: ['title', 'creator', 'description'],
+};
+
+/**
+ * The FTS5 query that holds every video of a rank, or undefined when no word can narrow it (all
+ * too short, or each also naming a category, which the index does not hold as text). Rank 0
+ * needs every word in the title; rank 1 in the title or creator (or a category); rank 2 anywhere.
+ */
+function indexTerms(
+  search: Search,
+  rank: SearchRank,
+  counts: TrigramCounts,
+): { match: string; maxHits: number } | undefined {
+  const columns = RANK_COLUMNS[rank];
+  const narrowing: WordTerms[] = search.words
+    .filter((w) => w.trigrams.length > 0 && (rank === 0 || w.categoryIds.length === 0))
+    .map((w) => wordTerms(w.trigrams, columns, counts));
+  if (narrowing.length === 0) return undefined;
+  return {
+    match: narrowing.map((w) => `${columnFilter(columns)}${w.terms}`).join(' AND '),
+    maxHits: Math.min(...narrowing.map((w) => w.maxHits)),
+  };
 }
 
 function trigramsOf(word: string): string[] {
@@ -205,40 +542,63 @@ function trigramsOf(word: string): string[] {
 }
 
 /**
- * Distinct lower-cased words, each with the categories whose name holds it (only the filtered
- * category, when there is one: no other category's videos can be in the answer).
+ * Distinct lower-cased words, each with the categories whose name holds it (of `categories`:
+ * only the filtered one, when there is one, as no other category's videos can be in the answer).
  */
-async function parseWords(
-  db: Kysely<Database>,
+function parseWords(
   text: string,
-  categoryId: string | undefined,
-): Promise<SearchWord[]> {
+  categories: Array<{ id: string; category_name: string }>,
+): SearchWord[] {
   const distinct = [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))];
-  let categories = await db.selectFrom('categories').select(['id', 'category_name']).execute();
-  if (categoryId) categories = categories.filter((c) => c.id === categoryId);
   return distinct.map((word) => ({
     pattern: `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     trigrams: trigramsOf(word),
     categoryIds: categories
       .filter((c) => c.category_name.toLowerCase().includes(word))
       .map((c) => c.id),
-    likeIgnoresCase: isSqlite(db),
   }));
 }
 
-interface TierQuery {
-  rank: SearchRank;
-  words: SearchWord[];
-  /** The category, the keyset position and the recent window, on `videos`. */
-  bounds: Where[];
-  need: number;
+function like(text: Expression<unknown>, word: SearchWord): Where {
+  return sql<SqlBool>`${text} like ${word.pattern} escape '\\'`;
 }
 
-function contains(column: 'title' | 'creator' | 'description', word: SearchWord): Where {
-  const ref = sql.ref(`videos.${column}`);
-  // SQLite's LIKE already ignores (ASCII) case, as its lower() does: skip a copy per row.
-  const text = word.likeIgnoresCase ? ref : sql`lower(${ref})`;
-  return sql<SqlBool>`${text} like ${word.pattern} escape '\\'`;
+/**
+ * SQLite's LIKE ignores (ASCII) case by itself. PostgreSQL compares stored lower-cased copies
+ * (migration 2026-11-25T09-00-search-category-and-lowercase): lower() costs a microsecond a call.
+ */
+function inTitle(search: Search, word: SearchWord): Where {
+  return like(search.sqlite ? sql`videos.title` : sql`videos.search_title`, word);
+}
+
+/** The word is in the title, the category name or the creator. */
+function inTitleCategoryOrCreator(search: Search, word: SearchWord): Where {
+  return inCategoryOr(
+    word,
+    search.sqlite
+      ? [like(sql`videos.title`, word), like(sql`videos.creator`, word)]
+      : // lower(title, newline, creator), stored: the word holds no whitespace, so it is in
+        // there exactly when it is in the title or the creator.
+        [like(sql`videos.search_named`, word)],
+  );
+}
+
+/** Any of `conditions`, or the video is in a category whose name holds the word. */
+function inCategoryOr(word: SearchWord, conditions: Where[]): Where {
+  if (word.categoryIds.length === 0) return anyOf(conditions);
+  return anyOf([
+    ...conditions,
+    sql<SqlBool>`videos.category_id in (${sql.join(word.categoryIds)})`,
+  ]);
+}
+
+/** The word is anywhere: title, category name, creator or description. */
+function inAny(search: Search, word: SearchWord): Where {
+  if (search.sqlite) {
+    return anyOf([inTitleCategoryOrCreator(search, word), like(sql`videos.description`, word)]);
+  }
+  // lower(title, newline, creator, newline, description), stored.
+  return inCategoryOr(word, [like(sql`videos.search_text`, word)]);
 }
 
 function anyOf(conditions: Where[]): Where {
@@ -249,209 +609,30 @@ function allOf(conditions: Where[]): Where {
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
-/** The word is in the title, the category name or the creator. */
-function inTitleCategoryOrCreator(word: SearchWord): Where {
-  const conditions = [contains('title', word), contains('creator', word)];
-  if (word.categoryIds.length > 0) {
-    conditions.push(sql<SqlBool>`videos.category_id in (${sql.join(word.categoryIds)})`);
-  }
-  return anyOf(conditions);
-}
-
-const allInTitle = (words: SearchWord[]) => allOf(words.map((w) => contains('title', w)));
-const allNamed = (words: SearchWord[]) => allOf(words.map(inTitleCategoryOrCreator));
-const matchesAnywhere = (words: SearchWord[]) =>
-  allOf(words.map((w) => anyOf([inTitleCategoryOrCreator(w), contains('description', w)])));
+const allInTitle = (search: Search) => allOf(search.words.map((w) => inTitle(search, w)));
+const allNamed = (search: Search) =>
+  allOf(search.words.map((w) => inTitleCategoryOrCreator(search, w)));
+const matchesAnywhere = (search: Search) => allOf(search.words.map((w) => inAny(search, w)));
 
 /** Exactly the videos of one rank (per row: the test every strategy ends with). */
-function isOfRank(rank: SearchRank, words: SearchWord[]): Where {
-  if (rank === 0) return allInTitle(words);
-  if (rank === 1) return sql<SqlBool>`(${allNamed(words)} and not ${allInTitle(words)})`;
-  return sql<SqlBool>`(${matchesAnywhere(words)} and not ${allNamed(words)})`;
+function isOfRank(search: Search, rank: SearchRank): Where {
+  return ranksBetween(search, rank, rank);
+}
+
+/** The videos of ranks `from` to `through`: within the widest, not within the one before `from`. */
+function ranksBetween(search: Search, from: SearchRank, through: SearchRank): Where {
+  const widest = withinRank(search, through);
+  if (from === 0) return widest;
+  return sql<SqlBool>`(${widest} and not ${withinRank(search, (from - 1) as SearchRank)})`;
+}
+
+/** The videos of this rank or a better one. */
+function withinRank(search: Search, rank: SearchRank): Where {
+  if (rank === 0) return allInTitle(search);
+  return rank === 1 ? allNamed(search) : matchesAnywhere(search);
 }
 
 /** The rank of a matching row, as an SQL expression. */
-function rankOf(words: SearchWord[]) {
-  return sql<number>`(case when ${allInTitle(words)} then 0 when ${allNamed(words)} then 1 else 2 end)`;
-}
-
-/**
- * One rank's rows, newest first. PostgreSQL's planner picks between the trigram indexes
- * (rare words) and walking the (published_at, id) index (common ones) from its statistics.
- */
-async function scanTier(db: Kysely<Database>, query: TierQuery): Promise<VideoColumns[]> {
-  return db
-    .selectFrom('videos')
-    .innerJoin('categories', 'categories.id', 'videos.category_id')
-    .select(videoColumns)
-    .where(allOf([...query.bounds, isOfRank(query.rank, query.words)]))
-    .orderBy('videos.published_at', 'desc')
-    .orderBy('videos.id', 'desc')
-    .limit(query.need)
-    .execute();
-}
-
-/**
- * PostgreSQL within a category: its planner assumes a word is spread evenly over categories,
- * so for "paper" among Paintings it walks the whole category by date. Here, as on SQLite: the
- * newest SCAN_WINDOW rows first; if they do not fill the page, every match found through the
- * trigram indexes (a materialized CTE, so the planner cannot turn it back into a walk), sorted.
- */
-async function postgresCategoryTier(
-  db: Kysely<Database>,
-  query: TierQuery,
-): Promise<VideoColumns[]> {
-  const edge = await windowEdge(db, query.bounds, SCAN_WINDOW);
-  const recent = await scanTier(db, edge ? { ...query, bounds: [...query.bounds, edge] } : query);
-  if (recent.length === query.need || !edge) return recent;
-  const { rows } = await sql<VideoColumns>`
-    with hits as materialized (
-      select videos.id from videos
-      where ${allOf([...query.bounds, isOfRank(query.rank, query.words)])}
-    )
-    select ${sql.join(videoColumns.map((c) => sql.ref(c)))}
-    from hits join videos on videos.id = hits.id
-    join categories on categories.id = videos.category_id
-    order by videos.published_at desc, videos.id desc
-    limit ${query.need}`.execute(db);
-  return rows;
-}
-
-/**
- * SQLite's planner cannot weigh the FTS5 index against the date order, so the choice is made
- * here. First the newest SCAN_WINDOW rows: common words fill the page there. Otherwise the index
- * hits within the page's bounds: when few, fetch and sort them; when many (words common in the
- * catalogue though not among its newest), walk the catalogue newest first.
- */
-async function sqliteTier(
-  db: Kysely<Database>,
-  query: TierQuery,
-  indexQueries: Map<SearchWord, IndexQuery>,
-): Promise<VideoColumns[]> {
-  const index = ftsMatch(query.rank, query.words, indexQueries);
-  if (!index) return scanTier(db, query);
-  const { match } = index;
-  if (index.maxHits > INDEX_HITS_LIMIT) {
-    // Maybe common: the newest rows may fill the page.
-    const edge = await windowEdge(db, query.bounds, SCAN_WINDOW);
-    const recent = await scanTier(db, edge ? { ...query, bounds: [...query.bounds, edge] } : query);
-    if (recent.length === query.need || !edge) return recent;
-  }
-  const bounded = query.bounds.length > 0 ? sql`where ${allOf(query.bounds)}` : sql``;
-  const { rows: hits } = await sql<{ rid: number }>`
-    select videos.rowid as rid
-    from (select rowid as rid from video_search where video_search match ${match}) as hits
-    cross join videos on videos.rowid = hits.rid
-    ${bounded}
-    limit ${INDEX_HITS_LIMIT + 1}`.execute(db);
-  if (hits.length > INDEX_HITS_LIMIT) return scanTier(db, query);
-  if (hits.length === 0) return [];
-  // Sorted by date as narrow rows first; only the page's rows are read whole.
-  const { rows: found } = await sql<VideoColumns>`
-    select ${sql.join(videoColumns.map((c) => sql.ref(c)))}
-    from videos join categories on categories.id = videos.category_id
-    where videos.rowid in (
-      select videos.rowid from videos
-      where videos.rowid in (select value from json_each(${JSON.stringify(hits.map((h) => h.rid))}))
-        and ${isOfRank(query.rank, query.words)}
-      order by videos.published_at desc, videos.id desc
-      limit ${query.need})
-    order by videos.published_at desc, videos.id desc`.execute(db);
-  return found;
-}
-
-/** Trigrams asked of the index per word: its rarest ones narrow as well as all, at less cost. */
-const TRIGRAMS_ASKED = 2;
-
-/** The columns the index holds, as fts5vocab names them. */
-type IndexedColumn = 'title' | 'creator' | 'description';
-type ColumnCounts = Record<IndexedColumn, number>;
-
-/**
- * How many videos hold each trigram in each column, as the index said when last asked. Only a
- * guide to which trigrams to ask for and whether a word is rare: a stale or another database's
- * count costs speed, never correctness (every hit is checked against its row). Counting a
- * common trigram reads its whole list, so counts are kept for a while rather than read per search.
- */
-const trigramCounts = new LRUCache<string, ColumnCounts>({ max: 50_000, ttl: 10 * 60_000 });
-
-/** The columns each rank's index query looks in. */
-const RANK_COLUMNS: Record<SearchRank, IndexedColumn[]> = {
-  0: ['title'],
-  1: ['title', 'creator'],
-  2: ['title', 'creator', 'description'],
-};
-
-interface IndexQuery {
-  /** Per rank: the FTS5 query of the word's rarest trigrams in its columns, `("ngf" AND "gfi")`. */
-  terms: Record<SearchRank, string>;
-  /** Per rank: at most this many videos hold the word in its columns. */
-  maxHits: Record<SearchRank, number>;
-}
-
-async function countsOf(db: Kysely<Database>, trigram: string): Promise<ColumnCounts> {
-  const cached = trigramCounts.get(trigram);
-  if (cached) return cached;
-  const { rows } = await sql<{ col: IndexedColumn; doc: number }>`
-    select col, doc from video_search_terms where term = ${trigram}`.execute(db);
-  const counts: ColumnCounts = { title: 0, creator: 0, description: 0 };
-  for (const row of rows) counts[row.col] = Number(row.doc);
-  trigramCounts.set(trigram, counts);
-  return counts;
-}
-
-/**
- * Each long word as FTS5 queries of its rarest trigrams (per rank, as rarity differs by column).
- * Every video holding the word holds them; common trigrams ("ing") have long lists that made a
- * whole-word phrase query slow.
- */
-async function rarestTrigrams(
-  db: Kysely<Database>,
-  words: SearchWord[],
-): Promise<Map<SearchWord, IndexQuery>> {
-  const counts = new Map<string, ColumnCounts>();
-  for (const trigram of new Set(words.flatMap((w) => w.trigrams))) {
-    counts.set(trigram, await countsOf(db, trigram));
-  }
-  const quoted = (trigram: string) => `"${trigram.replaceAll('"', '""')}"`;
-  const queries = new Map<SearchWord, IndexQuery>();
-  for (const word of words) {
-    if (word.trigrams.length === 0) continue;
-    const query: IndexQuery = { terms: { 0: '', 1: '', 2: '' }, maxHits: { 0: 0, 1: 0, 2: 0 } };
-    for (const rank of RANKS) {
-      const inColumns = (trigram: string) => {
-        const c = counts.get(trigram);
-        return RANK_COLUMNS[rank].reduce((sum, column) => sum + (c?.[column] ?? 0), 0);
-      };
-      const rarest = [...word.trigrams]
-        .sort((a, b) => inColumns(a) - inColumns(b))
-        .slice(0, TRIGRAMS_ASKED);
-      query.terms[rank] = `(${rarest.map(quoted).join(' AND ')})`;
-      query.maxHits[rank] = Math.min(...rarest.map(inColumns));
-    }
-    queries.set(word, query);
-  }
-  return queries;
-}
-
-/**
- * The FTS5 query that holds every video of a rank, or null when no word can narrow it (all too
- * short, or each also naming a category, which the index does not hold). Rank 0 needs every
- * word in the title; rank 1 in the title or creator (or a category); rank 2 anywhere.
- */
-function ftsMatch(
-  rank: SearchRank,
-  words: SearchWord[],
-  indexQueries: Map<SearchWord, IndexQuery>,
-): { match: string; maxHits: number } | null {
-  const columns = rank === 0 ? '{title} : ' : rank === 1 ? '{title creator} : ' : '';
-  const narrowing = words.flatMap((w) => {
-    const query = indexQueries.get(w);
-    return query && (rank === 0 || w.categoryIds.length === 0) ? [query] : [];
-  });
-  if (narrowing.length === 0) return null;
-  return {
-    match: narrowing.map((q) => `${columns}${q.terms[rank]}`).join(' AND '),
-    maxHits: Math.min(...narrowing.map((q) => q.maxHits[rank])),
-  };
+function rankOf(search: Search) {
+  return sql<number>`(case when ${allInTitle(search)} then 0 when ${allNamed(search)} then 1 else 2 end)`;
 }
