@@ -36,6 +36,7 @@ const app = createApp({
   tokens: { secret, expiresIn: '7d' },
   apiDelayMs: env.API_DELAY_MS,
   compress: zlibCompress,
+  thumbnails: { upstream: env.THUMBNAIL_UPSTREAM === 'off' ? null : env.THUMBNAIL_UPSTREAM },
   logger: {
     request: (entry) => log.info(entry, 'request'),
     error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryThemeOf, initialOf } from './category-theme.ts';
+import { categoryThemeOf, initialOf } from '#shared/artwork/category-theme.ts';
 import { MediaImage } from './media-image.tsx';
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
+import { thumbnailPathOf } from '#shared/video-link.ts';
 import { MediaImage } from '../media/media-image.tsx';
 import './video-card.css';
 
@@ -36,7 +37,7 @@ export function VideoCard({ video, onOpen, actions, headingLevel = 2 }: VideoCar
       <div className="video-card__media">
         <MediaImage
           className="video-card__thumb"
-          src={video.thumbnail}
+          src={thumbnailPathOf(video._id)}
           alt=""
           title={video.title}
           categoryName={video.categoryName}
