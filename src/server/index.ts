@@ -44,7 +44,9 @@ const app = createApp({
 });
 
 const webRoot = resolve('dist/client');
-if (!serveWebApp(app, webRoot)) {
+const onRenderError = (error: unknown, url: string) =>
+  log.error({ err: error, url }, 'page not rendered: the shell was sent');
+if (!serveWebApp(app, webRoot, { onRenderError })) {
   log.warn(`No web app build at ${webRoot}: serving the API only (run npm run build).`);
 }
 

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('MediaImage', () => {
-  it('shows the image, transparent until it has loaded', () => {
+  it('shows the image, marked loading until it has loaded', () => {
     const { container } = render(
       <MediaImage src="https://i.ytimg.com/vi/abc/hq.jpg" alt="Paper flowers" />,
     );

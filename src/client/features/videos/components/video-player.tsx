@@ -62,6 +62,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         title={video.title}
         categoryName={video.categoryName}
         loading="eager"
+        fetchPriority="high"
       />
       {unavailable ? (
         <div className="video-player__notice" role="alert">
