@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderShell } from './scripts/prerender-shell.ts';
+import { firstPaintFirst } from './scripts/vite-first-paint.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), prerenderShell(), precompress()],
+  plugins: [react(), prerenderShell(), firstPaintFirst(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

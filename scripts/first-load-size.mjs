@@ -25,8 +25,11 @@ export function measureFirstLoad(dist) {
   const manifest = JSON.parse(readText(join(dist, '.vite', 'manifest.json')));
   const html = readText(join(dist, 'index.html'));
 
-  // The entry index.html loads: its module script, as written in the built page.
-  const moduleScript = html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1];
+  // The entry index.html loads: its module script, as written in the built page, or as its
+  // loader imports it once the page has loaded (scripts/vite-first-paint.ts).
+  const moduleScript =
+    html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1] ??
+    html.match(/<script type="module">[^<]*import\("\/([^"]+)"\)/)?.[1];
   if (!moduleScript) throw new Error(`${join(dist, 'index.html')} has no module script`);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].file === moduleScript);
   if (!entryKey) throw new Error(`${moduleScript} is not in the build manifest`);

@@ -33,6 +33,8 @@ export interface RenderedPagesOptions {
   indexHtml: string;
   /** Where a page's own code and styles are (a page other than home is a chunk of its own). */
   manifest: BuildManifest;
+  /** A built file's text, by its path in the build (`assets/…`). */
+  readAsset(file: string): string;
   renderer: Promise<PageRenderer | null>;
   /** Calls the API in-process (through its cache), as a signed-out visitor. */
   callApi(path: string): Promise<ApiAnswer>;
@@ -86,25 +88,31 @@ function pageOf(url: URL): PageSpec | null {
 }
 
 /**
- * The tags a page's own chunk needs in the head: its styles (the page is drawn before its code
- * runs) and its code and what it imports, fetched at once (the app loads them before it takes
- * the page over). Chunks of the entry are in index.html already.
+ * The styles a page's own chunk brings (and the chunks it imports), inlined in the head: the page
+ * is drawn before its code runs, and waits on no second request. Chunks of the entry are inlined
+ * in index.html already (scripts/vite-first-paint.ts); the code itself comes with the app.
  */
-function headTagsFor(module: string | undefined, manifest: BuildManifest): string {
+function stylesFor(
+  module: string | undefined,
+  manifest: BuildManifest,
+  readAsset: (file: string) => string,
+): string {
   const styles = new Set<string>();
-  const scripts = new Set<string>();
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (module) visit(module);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return [...styles]
+    .map(
+      (file) =>
+        `<style data-href="/${file}">${readAsset(file).replaceAll('</style', '<\\/style')}</style>`,
+    )
+    .join('');
 }
 
 function escapeHtml(text: string): string {
@@ -161,7 +169,10 @@ export function createRenderedPages(options: RenderedPagesOptions) {
             `<title>${PRODUCT_NAME}</title>`,
             `<title>${escapeHtml(`${PRODUCT_NAME} | ${context.page.title(answers)}`)}</title>`,
           )
-          .replace('</head>', `${headTagsFor(context.page.module, options.manifest)}</head>`),
+          .replace(
+            '</head>',
+            `${stylesFor(context.page.module, options.manifest, options.readAsset)}</head>`,
+          ),
         `<div id="root" ${RENDERED_FOR_ATTRIBUTE}="${escapeHtml(address)}">${html}</div>`,
         `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
         after.replace(/^<\/div>/, ''),

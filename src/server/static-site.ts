@@ -49,6 +49,7 @@ export function serveWebApp<E extends Env>(
     manifest: existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest)
       : {},
+    readAsset: (file) => readFileSync(join(root, file), 'utf8'),
     renderer,
     compress: zlibCompress,
     onError: options.onRenderError,

@@ -22,7 +22,11 @@ const MANIFEST = {
     css: ['assets/video-def.css'],
     imports: ['index.html', '_shared-ghi.js'],
   },
-  '_shared-ghi.js': { file: 'assets/shared-ghi.js', imports: ['index.html'] },
+  '_shared-ghi.js': {
+    file: 'assets/shared-ghi.js',
+    css: ['assets/shared-ghi.css'],
+    imports: ['index.html'],
+  },
 };
 const RENDERER = `
 globalThis.renderedPages ??= [];
@@ -50,6 +54,9 @@ beforeAll(() => {
   mkdirSync(join(build, 'server'));
   writeFileSync(join(clientRoot, 'index.html'), INDEX_HTML);
   writeFileSync(join(clientRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(clientRoot, 'assets'));
+  writeFileSync(join(clientRoot, 'assets/video-def.css'), '.video { color: red }');
+  writeFileSync(join(clientRoot, 'assets/shared-ghi.css'), '.shared { margin: 0 }');
   writeFileSync(join(build, 'server/render-page.js'), RENDERER);
 });
 
@@ -102,7 +109,7 @@ describe.each(DIALECTS)('pages rendered with their data (%s)', (dialect) => {
     expect(changed.res.headers.get('etag')).not.toBe(etag);
   });
 
-  it("renders a video's page with its answer, its title, and its chunk's styles and code", async () => {
+  it("renders a video's page with its answer, its title, and its chunk's styles inlined", async () => {
     const video = seedVideo(1);
     const { html } = await page(`/video/${video.id}`);
     expect(html).toContain(`data-rendered-for="/video/${video.id}"`);
@@ -111,10 +118,13 @@ describe.each(DIALECTS)('pages rendered with their data (%s)', (dialect) => {
       [`/video/${video.id}`]: await (await api.call('GET', `/api/video/${video.id}`)).json(),
     });
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/video-def.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/video-def.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-ghi.js">');
-    expect(head).not.toContain('href="/assets/index-abc.js"');
+    expect(head).toContain(
+      '<style data-href="/assets/video-def.css">.video { color: red }</style>',
+    );
+    expect(head).toContain(
+      '<style data-href="/assets/shared-ghi.css">.shared { margin: 0 }</style>',
+    );
+    expect(head).not.toContain('index-abc.css');
   });
 
   it('keeps text from the data from closing the data script', async () => {

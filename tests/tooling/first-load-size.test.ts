@@ -46,6 +46,18 @@ describe('the first-load size of /', () => {
   };
   const html = '<script type="module" crossorigin src="/assets/index.js"></script>';
 
+  it('finds the entry when the page imports it once loaded (scripts/vite-first-paint.ts)', () => {
+    const files = { 'assets/index.js': entry, 'assets/vendor.js': vendor, 'assets/lazy.js': lazy };
+    const loader =
+      '<script type="module">const start=()=>import("/assets/index.js");' +
+      'document.readyState==="complete"?start():addEventListener("load",start,{once:true})</script>';
+    const result = measureFirstLoad(fakeBuild(files, manifest, loader));
+    expect(result.rows.map((row) => row.file).sort()).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+    ]);
+  });
+
   it('counts the entry and its static imports, not the lazy chunks', () => {
     const files = { 'assets/index.js': entry, 'assets/vendor.js': vendor, 'assets/lazy.js': lazy };
     const firstLoad = measureFirstLoad(fakeBuild(files, manifest, html));

@@ -59,9 +59,10 @@ export function MediaImage({
         fetchPriority={fetchPriority}
         decoding="async"
         ref={(img) => {
-          // Loaded before React was there to hear of it: a page from the server.
-          if (img?.complete && img.naturalWidth > 0 && state === 'loading') {
-            setOutcome({ src, state: 'loaded' });
+          // Settled before React was there to hear of it (a page from the server): loaded, or
+          // broken (complete with no size; an image still waiting to load is not complete).
+          if (img?.complete && state === 'loading') {
+            setOutcome({ src, state: img.naturalWidth > 0 ? 'loaded' : 'failed' });
           }
         }}
         onLoad={() => setOutcome({ src, state: 'loaded' })}
