@@ -1,5 +1,4 @@
-import type { OutputAsset } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * The page before the app (DESIGN.md: the first paint needs no JavaScript, and / comes rendered
@@ -22,7 +21,7 @@ export function firstPaintFirst(): Plugin {
         let page = html.replace(
           /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
           (tag, file: string) => {
-            const asset = context.bundle?.[file] as OutputAsset | undefined;
+            const asset = context.bundle?.[file] as Rollup.OutputAsset | undefined;
             return asset
               ? `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`
               : tag;
