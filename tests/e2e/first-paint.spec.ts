@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { cardsOf, videoGrid } from './support/app.ts';
+import { appReady, cardsOf, videoGrid } from './support/app.ts';
 import { SEEDED_VIDEO_COUNT } from './support/catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -136,8 +136,7 @@ test.describe('first paint', () => {
           if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
         });
         await page.goto('/');
-        // Taken over: an image React has seen load is marked so (media-image.tsx).
-        await expect(page.locator('.media-image[data-state="loaded"]').first()).toBeVisible();
+        await appReady(page);
         expect(await shellGeometry(page)).toEqual(served);
         // Interactive: a filter is the app's now.
         await page.getByRole('radio', { name: 'Paintings' }).click();
