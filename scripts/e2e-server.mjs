@@ -60,6 +60,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     API_DELAY_MS: '0',
+    // The suite talks to 127.0.0.1 only: /thumbnails answers CraftReel's artwork, never asks YouTube.
+    THUMBNAIL_UPSTREAM: 'off',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

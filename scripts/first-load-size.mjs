@@ -20,27 +20,41 @@ function readText(path) {
 }
 
 /** Measures the first load of the build in `dist` (e.g. dist/client). */
+/** The chunk the entry imports at start (src/client/start-app.tsx): part of the first load. */
+const START_CHUNK = 'start-app';
+
 export function measureFirstLoad(dist) {
   /** @type {Record<string, { file: string, imports?: string[] }>} */
   const manifest = JSON.parse(readText(join(dist, '.vite', 'manifest.json')));
   const html = readText(join(dist, 'index.html'));
 
-  // The entry index.html loads: its module script, as written in the built page.
-  const moduleScript = html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1];
+  // The entry index.html loads: its module script, as written in the built page, or as its
+  // loader imports it once the page has loaded (scripts/vite-first-paint.ts).
+  const moduleScript =
+    html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1] ??
+    html.match(/<script type="module"[^>]*>[^<]*import\("\/([^"]+)"\)/)?.[1];
   if (!moduleScript) throw new Error(`${join(dist, 'index.html')} has no module script`);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].file === moduleScript);
   if (!entryKey) throw new Error(`${moduleScript} is not in the build manifest`);
 
-  /** The entry and every chunk it imports statically, each once, in load order. */
+  /**
+   * The entry and every chunk it imports statically, each once, in load order; and the app's
+   * start (src/client/start-app.tsx), which the entry imports at once, in a task of its own
+   * (src/client/main.tsx), with what it imports statically.
+   */
   const files = [];
   const seen = new Set();
-  (function visit(key) {
+  function visit(key) {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
-  })(entryKey);
+  }
+  visit(entryKey);
+  for (const key of manifest[entryKey].dynamicImports ?? []) {
+    if (manifest[key]?.name === START_CHUNK) visit(key);
+  }
 
   // The page's modulepreload links should name exactly the static imports: count any other.
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(

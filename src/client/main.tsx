@@ -1,32 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders, StartupGate } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { preloadWindowedVideoGrid } from './components/video-card/virtual-video-grid.tsx';
-import { restoreSession } from './features/auth/restore-session.ts';
-import { createBrowserHistory } from './lib/router/history.ts';
-import { HistoryRouter } from './lib/router/history-router.tsx';
+// The web app's entry. React DOM starts here (its start-up is a good part of the app's); the app
+// itself, with its libraries and schemas (start-app.tsx, part of the first load of /: it is
+// fetched at once, scripts/first-load-size.mjs counts it), starts in the next task, so neither
+// is one long task on a slow phone (Lighthouse's blocking time) and input is answered between.
+import 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('CraftReel: the page has no #root element');
-
-// Once per page load, outside React so StrictMode's double effects cannot send it twice.
-void restoreSession();
-// Not needed for the first paint, so not in the first load: fetched beside the first requests.
-void preloadWindowedVideoGrid();
-const history = createBrowserHistory();
-
-// #root holds the prerendered shell (vite.config.ts); this first render replaces it.
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <StartupGate>
-        <HistoryRouter history={history}>
-          <AppRoutes />
-        </HistoryRouter>
-      </StartupGate>
-    </AppProviders>
-  </StrictMode>,
-);
+void import('./start-app.tsx').then(({ startApp }) => startApp(container));

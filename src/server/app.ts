@@ -21,6 +21,8 @@ import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
+import { thumbnailRoutes } from './routes/thumbnails.routes.ts';
+import { createThumbnailStore, type ThumbnailOptions } from './thumbnails/thumbnail-store.ts';
 
 const MAX_BODY_BYTES = 100 * 1024;
 
@@ -50,13 +52,16 @@ export interface AppDeps {
   compress?: Compress;
   /** The clock: ages of videos and of cached answers. */
   now?: () => Date;
+  /** Where /thumbnails fetches YouTube's images from; without it, every thumbnail is artwork. */
+  thumbnails?: ThumbnailOptions;
 }
 
 const silentLogger: AppLogger = { request: () => {}, error: () => {} };
 
 /**
  * The whole HTTP API as one Hono app. Its only state is a cache of catalogue answers, checked
- * against the database's catalogue version on every read: everything else lives in the
+ * against the database's catalogue version on every read (and one of thumbnails, /thumbnails,
+ * that only ever holds images or artwork): everything else lives in the
  * database it is given, so tests call `createApp(deps).request(...)` and any number of
  * processes can serve one PostgreSQL.
  */
@@ -114,6 +119,13 @@ export function createApp(deps: AppDeps) {
   for (const list of LIST_NAMES) app.route('/api/user', listRoutes(list, { ...deps, videoJson }));
   app.route('/api/user', playlistRoutes({ ...deps, videoJson }));
   app.route('/api', testTodoRoutes(deps));
+  const thumbnails = createThumbnailStore({
+    db: deps.db,
+    options: deps.thumbnails ?? { upstream: null },
+    compress: deps.compress,
+    now,
+  });
+  app.route('/thumbnails', thumbnailRoutes({ thumbnails }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

@@ -24,6 +24,15 @@ const EnvSchema = z.object({
     .min(0, 'API_DELAY_MS must be 0 or more')
     .max(60_000, 'API_DELAY_MS must be at most 60000')
     .default(0),
+  THUMBNAIL_UPSTREAM: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === 'off' || (/^https?:\/\//.test(value) && URL.canParse(value)),
+      'THUMBNAIL_UPSTREAM must be an http(s) origin, such as https://i.ytimg.com, or off',
+    )
+    .transform((value) => (value === 'off' ? value : new URL(value).origin))
+    .default('https://i.ytimg.com'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

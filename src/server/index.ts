@@ -36,6 +36,7 @@ const app = createApp({
   tokens: { secret, expiresIn: '7d' },
   apiDelayMs: env.API_DELAY_MS,
   compress: zlibCompress,
+  thumbnails: { upstream: env.THUMBNAIL_UPSTREAM === 'off' ? null : env.THUMBNAIL_UPSTREAM },
   logger: {
     request: (entry) => log.info(entry, 'request'),
     error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),
@@ -43,7 +44,9 @@ const app = createApp({
 });
 
 const webRoot = resolve('dist/client');
-if (!serveWebApp(app, webRoot)) {
+const onRenderError = (error: unknown, url: string) =>
+  log.error({ err: error, url }, 'page not rendered: the shell was sent');
+if (!serveWebApp(app, webRoot, { onRenderError })) {
   log.warn(`No web app build at ${webRoot}: serving the API only (run npm run build).`);
 }
 

@@ -1,26 +1,68 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono, MiddlewareHandler } from 'hono';
 import { isCompressibleType, MIN_COMPRESSIBLE_BYTES } from './http/content-coding.ts';
 import { type Representation, sendRepresentation } from './http/representation.ts';
+import { type BuildManifest, createRenderedPages, loadPageRenderer } from './rendered-pages.ts';
+import { zlibCompress } from './zlib-compressor.ts';
 
 /** Built files under /assets carry a hash of their content in their name: never revalidate. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface WebAppOptions {
+  /** Told of a page that could not be rendered with its data (the shell was sent instead). */
+  onRenderError?: (error: unknown, url: string) => void;
+}
 
 /**
  * Serves the built web app from `root`: files as they are, preferring the `.br`/`.gz` forms the
  * build wrote beside them (scripts/vite-precompress.ts) when the client accepts them, and every
  * other GET path as index.html so the client router can take it (its own Page Not Found
- * included). index.html is revalidated on every visit (`no-cache`, ETag, 304).
+ * included). `/` and `/video/{videoId}` are rendered with their data when the build made the
+ * page renderer (dist/server/render-page.js beside `root`; rendered-pages.ts), the API answers
+ * they show read from `app` in-process. Pages are revalidated on every visit (`no-cache`, ETag,
+ * 304).
  */
-export function serveWebApp<E extends Env>(app: Hono<E>, root: string): boolean {
+export function serveWebApp<E extends Env>(
+  app: Hono<E>,
+  root: string,
+  options: WebAppOptions = {},
+): boolean {
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) return false;
-  const index = indexRepresentation(readFileSync(indexPath));
+  const indexHtml = readFileSync(indexPath);
+  const index = indexRepresentation(indexHtml);
   const sendIndex: MiddlewareHandler = async (c) => sendRepresentation(c, index, 'no-cache');
+
+  const renderer = loadPageRenderer(join(dirname(root), 'server', 'render-page.js')).catch(
+    (error: unknown) => {
+      options.onRenderError?.(error, 'render-page.js');
+      return null;
+    },
+  );
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  const rendered = createRenderedPages({
+    indexHtml: indexHtml.toString('utf8'),
+    manifest: existsSync(manifestPath)
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest)
+      : {},
+    readAsset: (file) => readFileSync(join(root, file), 'utf8'),
+    renderer,
+    compress: zlibCompress,
+    onError: options.onRenderError,
+    callApi: async (path) => {
+      const res = await app.request(`/api${path}`, { headers: { 'accept-encoding': 'identity' } });
+      return { status: res.status, etag: res.headers.get('etag'), text: await res.text() };
+    },
+  });
+  const sendPage: MiddlewareHandler = async (c, next) => {
+    const page = await rendered.render(new URL(c.req.url));
+    if (!page) return next();
+    return sendRepresentation(c, page, 'no-cache');
+  };
 
   // serveStatic's `precompressed` picks br, then gzip, from Accept-Encoding's names (a name
   // with a weight, even q=0, does not count), sets Content-Encoding, and Vary on those answers.
@@ -29,7 +71,8 @@ export function serveWebApp<E extends Env>(app: Hono<E>, root: string): boolean 
   // A missing hashed file is an old build's: a 404, never index.html under an immutable name.
   app.get('/assets/*', (c) => c.text('Not Found', 404));
 
-  app.get('/', sendIndex);
+  app.get('/', sendPage, sendIndex);
+  app.get('/video/:videoId', sendPage, sendIndex);
   app.get('/index.html', sendIndex);
   app.use('*', withHeaders({}));
   app.use('*', serveStatic({ root, precompressed: true }));

@@ -16,3 +16,12 @@ export function autoplayEmbedUrlOf(videoLink: string): string {
 export function watchUrlOf(videoLink: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeIdOf(videoLink))}`;
 }
+
+/**
+ * Where the web app loads a video's thumbnail: our own origin (GET /thumbnails/{videoId}), which
+ * answers YouTube's image or, when that cannot be had, CraftReel's artwork. The API's `thumbnail`
+ * field keeps YouTube's address.
+ */
+export function thumbnailPathOf(videoId: string): string {
+  return `/thumbnails/${encodeURIComponent(videoId)}`;
+}

@@ -24,6 +24,7 @@ describe('readEnv', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: 'file:./data/craftreel.db',
         API_DELAY_MS: 0,
+        THUMBNAIL_UPSTREAM: 'https://i.ytimg.com',
       },
     });
   });
@@ -41,6 +42,7 @@ describe('readEnv', () => {
       DATABASE_URL: 'postgres://u@db:5432/craftreel',
       JWT_SECRET: GOOD_SECRET,
       API_DELAY_MS: '400',
+      THUMBNAIL_UPSTREAM: 'http://127.0.0.1:9000/',
     });
     expect(result).toEqual({
       ok: true,
@@ -51,6 +53,7 @@ describe('readEnv', () => {
         DATABASE_URL: 'postgres://u@db:5432/craftreel',
         JWT_SECRET: GOOD_SECRET,
         API_DELAY_MS: 400,
+        THUMBNAIL_UPSTREAM: 'http://127.0.0.1:9000',
       },
     });
   });
@@ -65,6 +68,8 @@ describe('readEnv', () => {
     ['API_DELAY_MS', 'soon'],
     ['JWT_SECRET', 'too-short'],
     ['NODE_ENV', 'staging'],
+    ['THUMBNAIL_UPSTREAM', 'i.ytimg.com'],
+    ['THUMBNAIL_UPSTREAM', 'ftp://i.ytimg.com'],
   ])('names %s in its problem when it is %s', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -78,6 +83,11 @@ describe('readEnv', () => {
       'DATABASE_URL',
       'PORT',
     ]);
+  });
+
+  it('takes THUMBNAIL_UPSTREAM=off: thumbnails are never fetched', () => {
+    const result = readEnv({ THUMBNAIL_UPSTREAM: 'off' });
+    expect(result.ok && result.env.THUMBNAIL_UPSTREAM).toBe('off');
   });
 
   it('refuses NODE_ENV=production without JWT_SECRET', () => {

@@ -1,12 +1,14 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { cardsOf, videoGrid } from './support/app.ts';
+import { appReady, cardsOf, videoGrid } from './support/app.ts';
 import { SEEDED_VIDEO_COUNT } from './support/catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * The first paint carries the app's shell (index.html's #root is prerendered at build time,
- * scripts/prerender-shell.ts): the top bar, the navs and the grid's skeleton show before any
- * JavaScript runs, and the app's own first render draws exactly the same screen.
+ * The first paint needs no JavaScript: / comes rendered with its cards by the server
+ * (src/server/rendered-pages.ts), which the app then takes over in place, and every page the
+ * server does not render comes with the app's shell (index.html's #root is prerendered at
+ * build time, scripts/prerender-shell.ts): the top bar, the navs and the grid's skeleton,
+ * which the app's own first render draws again exactly.
  */
 const PHONE = { viewport: { width: 360, height: 740 }, colorScheme: 'dark' } as const;
 const DESKTOP = { viewport: { width: 1280, height: 800 }, colorScheme: 'light' } as const;
@@ -27,7 +29,13 @@ const SHELL_PARTS = [
   '.category-filters',
   '.category-filters .skeleton',
   '.media-skeleton-card',
+  '.category-filters label',
+  '.video-card',
+  '.video-card img',
 ] as const;
+
+/** A home page the server does not render with data: it comes with the shell. */
+const FILTERED_HOME = '/?category=paintings';
 
 async function shellGeometry(page: Page) {
   return page.evaluate(
@@ -70,7 +78,7 @@ test.describe('first paint', () => {
     ['a desktop in the light', DESKTOP],
     ['a phone in the dark', PHONE],
   ] as const) {
-    test(`the HTML the server sends shows the shell, with no JavaScript, on ${name}`, async ({
+    test(`the HTML the server sends shows / with its cards, with no JavaScript, on ${name}`, async ({
       browser,
       baseURL,
     }) => {
@@ -82,8 +90,14 @@ test.describe('first paint', () => {
         await expect(banner).toBeVisible();
         await expect(banner.getByRole('link', { name: 'CraftReel', exact: true })).toBeVisible();
         await expect(banner.getByRole('searchbox', { name: 'Search videos' })).toBeVisible();
-        await expect(page.getByRole('status', { name: 'Loading videos' })).toBeVisible();
-        await expect(page.locator('.media-skeleton-card').first()).toBeVisible();
+        await expect(cardsOf(videoGrid(page, 'Videos'))).toHaveCount(SEEDED_VIDEO_COUNT);
+        await expect(page.locator('.media-skeleton-card')).toHaveCount(0);
+        // The first card's thumbnail is drawn (our own /thumbnails answers it, offline too).
+        const firstImage = page.locator('.video-card img').first();
+        await expect(firstImage).toBeVisible();
+        await expect
+          .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
         const nav =
           screen === DESKTOP
             ? page.getByRole('navigation', { name: 'Main menu' })
@@ -103,7 +117,7 @@ test.describe('first paint', () => {
       }
     });
 
-    test(`the app's first render draws the same screen as the prerendered shell, on ${name}`, async ({
+    test(`the app takes the rendered / over without moving anything, and asks for nothing, on ${name}`, async ({
       browser,
       baseURL,
       newPage,
@@ -112,6 +126,38 @@ test.describe('first paint', () => {
       const { context, page: staticPage } = await pageWithoutJavaScript(browser, baseURL, screen);
       try {
         await staticPage.goto('/');
+        await expect(cardsOf(videoGrid(staticPage, 'Videos'))).toHaveCount(SEEDED_VIDEO_COUNT);
+        await staticPage.evaluate(() => document.querySelector('noscript')?.remove());
+        const served = await shellGeometry(staticPage);
+
+        const page = await newPage(screen);
+        const apiCalls: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+        });
+        await page.goto('/');
+        await appReady(page);
+        expect(await shellGeometry(page)).toEqual(served);
+        // Interactive: a filter is the app's now.
+        await page.getByRole('radio', { name: 'Paintings' }).click();
+        await expect(page).toHaveURL(/category=paintings/);
+        await expect(cardsOf(videoGrid(page, 'Videos'))).not.toHaveCount(SEEDED_VIDEO_COUNT);
+        // The first page and the categories came with the page: only the filter asked for more.
+        expect(apiCalls.every((url) => url.includes('category=paintings'))).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`the app's first render draws the same screen as the prerendered shell, on ${name}`, async ({
+      browser,
+      baseURL,
+      newPage,
+    }) => {
+      if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+      const { context, page: staticPage } = await pageWithoutJavaScript(browser, baseURL, screen);
+      try {
+        await staticPage.goto(FILTERED_HOME);
         await expect(staticPage.locator('.media-skeleton-card').first()).toBeVisible();
         // Without JavaScript the <noscript> note shows above the shell; with it, it never does.
         await staticPage.evaluate(() => document.querySelector('noscript')?.remove());
@@ -127,7 +173,7 @@ test.describe('first paint', () => {
           await held;
           await route.continue().catch(() => {});
         });
-        await page.goto('/');
+        await page.goto(FILTERED_HOME);
         // The app has mounted: its search box is wired to React (the prerendered one has no id
         // React made); wait for the first render to settle.
         await expect(page.locator('.app-shell')).toHaveCount(1);

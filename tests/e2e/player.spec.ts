@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { appReady } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { seededVideo } from './support/catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -31,6 +32,7 @@ async function openVideo(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: VIDEO.title, exact: true }),
   ).toBeVisible();
+  await appReady(page);
 }
 
 test.describe('player', () => {

@@ -32,11 +32,12 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-async function servePixelForYouTubeImages(page: Page) {
+/** Thumbnails (ours) and previews (YouTube's) load: each answered with one pixel. */
+async function serveImagesAsPixels(page: Page) {
   // Page routes take precedence over the fixture's context route, which aborts external hosts.
-  await page.route('https://i.ytimg.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG }),
-  );
+  const pixel = { status: 200, contentType: 'image/png', body: PIXEL_PNG };
+  await page.route('https://i.ytimg.com/**', (route) => route.fulfill(pixel));
+  await page.route('**/thumbnails/**', (route) => route.fulfill(pixel));
 }
 
 const homeGrid = (page: Page) => videoGrid(page, 'Videos');
@@ -261,13 +262,40 @@ test.describe('home listing', () => {
     await expect(searchBox(page)).toHaveValue('');
   });
 
-  test('draws fallback artwork for images that cannot load, never a broken image', async ({
+  test('shows thumbnails from our own origin offline: the artwork the server draws', async ({
     page,
+    api,
   }) => {
+    // The fixture fails the test on any console error; a failed load would log one.
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
     await openHome(page);
     await scrollThrough(page);
 
-    // Offline (external hosts aborted): every thumbnail becomes the designed artwork.
+    // YouTube cannot be reached (the server's upstream is off): /thumbnails answers artwork, an
+    // image like any other, so the card shows it and the browser logs no failed load.
+    const videos = await api.videos();
+    const thumbs = homeGrid(page).locator('.media-image[data-state="loaded"] img');
+    await expect(thumbs).toHaveCount(SEEDED_VIDEO_COUNT);
+    expect(await thumbs.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(
+      videos.map((video) => `/thumbnails/${video._id}`),
+    );
+    await expect.poll(() => imagesShowingNothing(page)).toEqual([]);
+    const artwork = await page.request.get(`/thumbnails/${videos[0]?._id}`);
+    expect(artwork.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(failed).toEqual([]);
+  });
+
+  test('draws fallback artwork for thumbnails that cannot load, never a broken image', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Our own server failing to answer (here: aborted) is the one way left to lose an image.
+    await page.route('**/thumbnails/**', (route) => route.abort('failed'));
+    consoleErrors.allow(/Failed to load resource/);
+    await openHome(page);
+    await scrollThrough(page);
+
     await expect(homeGrid(page).locator('.video-card__media .media-fallback')).toHaveCount(
       SEEDED_VIDEO_COUNT,
     );
@@ -279,7 +307,7 @@ test.describe('home listing', () => {
     page,
     api,
   }) => {
-    await servePixelForYouTubeImages(page);
+    await serveImagesAsPixels(page);
     await openHome(page);
     await scrollThrough(page);
 

@@ -46,6 +46,44 @@ describe('the first-load size of /', () => {
   };
   const html = '<script type="module" crossorigin src="/assets/index.js"></script>';
 
+  it('finds the entry when the page imports it once loaded (scripts/vite-first-paint.ts)', () => {
+    const files = { 'assets/index.js': entry, 'assets/vendor.js': vendor, 'assets/lazy.js': lazy };
+    const loader =
+      '<script type="module">const start=()=>import("/assets/index.js");' +
+      'document.readyState==="complete"?start():addEventListener("load",start,{once:true})</script>';
+    const result = measureFirstLoad(fakeBuild(files, manifest, loader));
+    expect(result.rows.map((row) => row.file).sort()).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+    ]);
+  });
+
+  it("counts the app's start, which the entry imports at once, with its static imports", () => {
+    const files = {
+      'assets/index.js': entry,
+      'assets/vendor.js': vendor,
+      'assets/start-app.js': 'export const start = 1;'.repeat(40),
+      'assets/schemas.js': 'export const schema = 2;'.repeat(40),
+      'assets/lazy.js': lazy,
+    };
+    const withStart = {
+      ...manifest,
+      'index.html': {
+        ...manifest['index.html'],
+        dynamicImports: ['_start-app.js', 'src/lazy.tsx'],
+      },
+      '_start-app.js': { file: 'assets/start-app.js', name: 'start-app', imports: ['_schemas.js'] },
+      '_schemas.js': { file: 'assets/schemas.js' },
+    };
+    const result = measureFirstLoad(fakeBuild(files, withStart, html));
+    expect(result.rows.map((row) => row.file).sort()).toEqual([
+      'assets/index.js',
+      'assets/schemas.js',
+      'assets/start-app.js',
+      'assets/vendor.js',
+    ]);
+  });
+
   it('counts the entry and its static imports, not the lazy chunks', () => {
     const files = { 'assets/index.js': entry, 'assets/vendor.js': vendor, 'assets/lazy.js': lazy };
     const firstLoad = measureFirstLoad(fakeBuild(files, manifest, html));

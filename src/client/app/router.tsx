@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
 import { useHistoryLocation } from '#client/lib/router/history-router.tsx';
+import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { RequireAuth, RequireSignedOut } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -11,36 +12,29 @@ import { HomeRoute } from './routes/home.tsx';
  * Home is bundled with the app shell; every other page is its own chunk, fetched when first
  * visited, so the first load of / stays small (DESIGN.md).
  */
-const VideoRoute = lazy(() =>
-  import('./routes/video.tsx').then((m) => ({ default: m.VideoRoute })),
+const VideoRoute = lazyPage(() => import('./routes/video.tsx').then((m) => m.VideoRoute));
+const MockmanRoute = lazyPage(() => import('./routes/mockman.tsx').then((m) => m.MockmanRoute));
+const PlaylistsRoute = lazyPage(() =>
+  import('./routes/playlists.tsx').then((m) => m.PlaylistsRoute),
 );
-const MockmanRoute = lazy(() =>
-  import('./routes/mockman.tsx').then((m) => ({ default: m.MockmanRoute })),
+const HistoryRoute = lazyPage(() => import('./routes/history.tsx').then((m) => m.HistoryRoute));
+const LikedRoute = lazyPage(() => import('./routes/liked.tsx').then((m) => m.LikedRoute));
+const WatchLaterRoute = lazyPage(() =>
+  import('./routes/watch-later.tsx').then((m) => m.WatchLaterRoute),
 );
-const PlaylistsRoute = lazy(() =>
-  import('./routes/playlists.tsx').then((m) => ({ default: m.PlaylistsRoute })),
-);
-const HistoryRoute = lazy(() =>
-  import('./routes/history.tsx').then((m) => ({ default: m.HistoryRoute })),
-);
-const LikedRoute = lazy(() =>
-  import('./routes/liked.tsx').then((m) => ({ default: m.LikedRoute })),
-);
-const WatchLaterRoute = lazy(() =>
-  import('./routes/watch-later.tsx').then((m) => ({ default: m.WatchLaterRoute })),
-);
-const ProfileRoute = lazy(() =>
-  import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })),
-);
-const LoginRoute = lazy(() =>
-  import('./routes/login.tsx').then((m) => ({ default: m.LoginRoute })),
-);
-const SignupRoute = lazy(() =>
-  import('./routes/signup.tsx').then((m) => ({ default: m.SignupRoute })),
-);
-const NotFoundRoute = lazy(() =>
-  import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })),
-);
+const ProfileRoute = lazyPage(() => import('./routes/profile.tsx').then((m) => m.ProfileRoute));
+const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute));
+const SignupRoute = lazyPage(() => import('./routes/signup.tsx').then((m) => m.SignupRoute));
+const NotFoundRoute = lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute));
+
+/**
+ * The code a path's page needs before it can render without suspending: what the server
+ * renders (/ and /video/{videoId}) must be there before the app takes the page over.
+ */
+export function preloadPageFor(pathname: string): Promise<void> {
+  const pages: Array<[RegExp, LazyPage]> = [[/^\/video\/[^/]+$/, VideoRoute]];
+  return pages.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
+}
 
 /** Every page of docs/product.md, "Routes"; the first match wins. */
 export function PageRoutes() {

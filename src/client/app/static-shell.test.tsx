@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderStaticShell } from './static-shell.tsx';
+import { makeVideo } from '#client/testing/fixtures.ts';
+import { renderPage, renderStaticShell } from './static-shell.tsx';
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('renderStaticShell', () => {
-  it('draws the shell of / with its skeletons, the menu left to CSS', () => {
-    const html = renderStaticShell();
-    const page = new DOMParser().parseFromString(html, 'text/html');
+  it('draws the shell of / with its skeletons, the menu left to CSS', async () => {
+    const page = parse(await renderStaticShell());
     expect(page.querySelector('header.top-bar')?.textContent).toContain('CraftReel');
     expect(page.querySelector('nav[aria-label="Main menu"]')).not.toBeNull();
     expect(page.querySelector('nav[aria-label="Bottom navigation"]')).not.toBeNull();
@@ -15,5 +17,44 @@ describe('renderStaticShell', () => {
     expect(page.querySelector('button[aria-label="Menu"]')?.hasAttribute('aria-expanded')).toBe(
       false,
     );
+  });
+});
+
+describe('renderPage', () => {
+  const videos = [
+    makeVideo({ _id: 'a', title: 'Paper flowers' }),
+    makeVideo({ _id: 'b', title: 'Bottle lamp' }),
+  ];
+  const categories = [
+    { _id: 'craft-ideas', categoryName: 'Craft Ideas', label: 'Crafts', description: '' },
+  ];
+
+  it('draws / with the answers it is given: the cards, the first image fetched first', async () => {
+    const page = parse(
+      await renderPage({
+        url: '/',
+        answers: { '/videos': { videos, nextCursor: null }, '/categories': { categories } },
+      }),
+    );
+    const titles = [...page.querySelectorAll('.video-card__title')].map((h) => h.textContent);
+    expect(titles).toEqual(['Paper flowers', 'Bottle lamp']);
+    const images = [...page.querySelectorAll('.video-card img')];
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/thumbnails/a',
+      '/thumbnails/b',
+    ]);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[0]?.getAttribute('loading')).toBe('eager');
+    expect(page.querySelector('[role="radio"], input[type="radio"]')).not.toBeNull();
+    expect(page.querySelector('[aria-label="Loading videos"]')).toBeNull();
+  });
+
+  it("draws a video's page, its route's code loaded first", async () => {
+    const video = makeVideo({ _id: 'a', title: 'Paper flowers', videoLink: 'abc' });
+    const page = parse(
+      await renderPage({ url: '/video/abc', answers: { '/video/abc': { video } } }),
+    );
+    expect(page.querySelector('h1')?.textContent).toBe('Paper flowers');
+    expect(page.querySelector('.video-player img')?.getAttribute('src')).toBe('/thumbnails/a');
   });
 });

@@ -1,23 +1,45 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
-import { HistoryRouter } from '#client/lib/router/history-router.tsx';
-import { AppProviders } from './providers.tsx';
-import { AppRoutes } from './router.tsx';
+import { App } from './app.tsx';
+import { type PageAnswers, seedQueryCache } from './page-data.ts';
+import { preloadPageFor } from './router.tsx';
+
+/*
+ * The app rendered to HTML, for index.html's #root. This module is built for Node as its own
+ * bundle (scripts/prerender-shell.ts writes dist/server/render-page.js): the build renders the
+ * shell with it, and the server renders pages with their data (src/server/static-site.ts).
+ */
+
+export interface PageToRender {
+  /** The page's path and query, as the browser asked for it. */
+  url: string;
+  /** The API answers the page shows, by API path (page-data.ts). */
+  answers: PageAnswers;
+}
 
 /**
- * The app's first screen at /, as HTML, for index.html's #root (rendered at build time by
- * scripts/prerender-shell.ts): the top bar, the side and bottom navs and the home page's
- * skeletons, exactly as the app's own first render draws them before any data has come, so
- * the first paint needs no JavaScript and nothing moves when createRoot replaces it. A
- * signed-out visitor with no data: the only state there is before the app has run.
+ * One page as the app's first render draws it in the browser, for a signed-out visitor, with
+ * the given answers already in the query cache: what the browser shows before any JavaScript
+ * has run, and what the app then takes over in place (main.tsx).
  */
-export function renderStaticShell(): string {
-  return renderToString(
-    <AppProviders queryClient={new QueryClient()}>
-      <HistoryRouter history={createMemoryHistory(['/'])}>
-        <AppRoutes />
-      </HistoryRouter>
-    </AppProviders>,
+export async function renderPage({ url, answers }: PageToRender): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seedQueryCache(queryClient, answers);
+  await preloadPageFor(new URL(url, 'http://craftreel.invalid').pathname);
+  const html = renderToString(
+    <App queryClient={queryClient} history={createMemoryHistory([url])} />,
   );
+  queryClient.clear();
+  return html;
+}
+
+/**
+ * The app's first screen at / before any data has come: the top bar, the side and bottom navs
+ * and the home page's skeletons, exactly as the app's first render draws them, so the first
+ * paint needs no JavaScript and nothing moves when the app replaces it. Built into index.html,
+ * the answer for every page the server does not render with data.
+ */
+export function renderStaticShell(): Promise<string> {
+  return renderPage({ url: '/', answers: {} });
 }

@@ -59,6 +59,14 @@ export async function waitForAnimations(page: Page) {
 }
 
 /** The cards of a grid of videos, named e.g. "Videos" (home) or "Liked videos". */
+/**
+ * Waits until the app has taken the page over (src/client/app/app.tsx marks <html>): a page the
+ * server rendered shows before the app's script has run, and does nothing until it has.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+}
+
 export function videoGrid(page: Page, name: string): Locator {
   return page.getByRole('list', { name, exact: true });
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryThemeOf, initialOf } from './category-theme.ts';
+import { categoryThemeOf, initialOf } from '#shared/artwork/category-theme.ts';
 import { MediaImage } from './media-image.tsx';
 
 afterEach(() => {
@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('MediaImage', () => {
-  it('shows the image, transparent until it has loaded', () => {
+  it('shows the image, marked loading until it has loaded', () => {
     const { container } = render(
       <MediaImage src="https://i.ytimg.com/vi/abc/hq.jpg" alt="Paper flowers" />,
     );

@@ -12,6 +12,8 @@ interface MediaImageProps {
   categoryName?: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the image a page is judged by (its largest, at the top). */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** What became of one address; a different `src` starts again from "loading". */
@@ -21,9 +23,10 @@ interface Outcome {
 }
 
 /**
- * An external image that never shows a broken-image icon: it stays transparent over a soft
- * placeholder until it has loaded, and is replaced by designed artwork when it fails or when
- * the browser is offline.
+ * An image that never shows a broken-image icon: it sits over a soft placeholder while it
+ * loads, and is replaced by designed artwork when it fails or when the browser is offline.
+ * It is drawn as it arrives, without waiting for the app: a page rendered on the server shows
+ * its images before any JavaScript runs (and one that loaded before then is noticed at once).
  */
 export function MediaImage({
   src,
@@ -32,6 +35,7 @@ export function MediaImage({
   categoryName,
   className,
   loading = 'lazy',
+  fetchPriority,
 }: MediaImageProps) {
   const online = useOnlineStatus();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -52,7 +56,15 @@ export function MediaImage({
         src={src}
         alt={alt}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
+        ref={(img) => {
+          // Settled before React was there to hear of it (a page from the server): loaded, or
+          // broken (complete with no size; an image still waiting to load is not complete).
+          if (img?.complete && state === 'loading') {
+            setOutcome({ src, state: img.naturalWidth > 0 ? 'loaded' : 'failed' });
+          }
+        }}
         onLoad={() => setOutcome({ src, state: 'loaded' })}
         onError={() => setOutcome({ src, state: 'failed' })}
       />

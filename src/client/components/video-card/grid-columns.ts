@@ -1,3 +1,5 @@
+import { VIDEO_PAGE_DEFAULT } from '#shared/schemas/video.schema.ts';
+
 /** The narrowest a card may be: the grid fits as many columns of at least this as it can. */
 export const CARD_MIN_WIDTH = 260;
 
@@ -14,3 +16,9 @@ export function estimatedRowHeight(width: number, columns: number, gap: number):
   const columnWidth = Math.max(CARD_MIN_WIDTH, (width - gap * (columns - 1)) / columns);
   return Math.round((columnWidth * 9) / 16 + CARD_BODY_HEIGHT);
 }
+
+/**
+ * Up to one page of cards (the API's default page) is rendered whole: windowing buys nothing
+ * there, and a short list stays searchable with the browser's find and fully in the DOM.
+ */
+export const RENDER_WHOLE_UP_TO = VIDEO_PAGE_DEFAULT;

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
+import { thumbnailPathOf } from '#shared/video-link.ts';
 import { MediaImage } from '../media/media-image.tsx';
 import './video-card.css';
 
@@ -13,6 +14,12 @@ interface VideoCardProps {
   actions?: ReactNode;
   /** The card title's heading level, so headings stay in order on each page. */
   headingLevel?: 2 | 3;
+  /**
+   * How soon the thumbnail is wanted: 'high' for the page's first card (its largest image,
+   * fetched first), 'eager' for the others of the first row; lazily when they near the screen
+   * otherwise.
+   */
+  imagePriority?: 'high' | 'eager' | undefined;
 }
 
 /** The page of one video; its videoLink is used as-is (a `v=` prefix stays). */
@@ -24,7 +31,13 @@ export function videoPath(video: Pick<Video, 'videoLink'>): string {
  * A video in a grid: thumbnail (animated preview on hover or keyboard focus), title, views,
  * age and creator. The whole card is one link, through the title's stretched hit area.
  */
-export function VideoCard({ video, onOpen, actions, headingLevel = 2 }: VideoCardProps) {
+export function VideoCard({
+  video,
+  onOpen,
+  actions,
+  headingLevel = 2,
+  imagePriority,
+}: VideoCardProps) {
   // The preview is fetched only once someone shows interest in the card.
   const [wantsPreview, setWantsPreview] = useState(false);
   const [preview, setPreview] = useState<'loading' | 'loaded' | 'failed'>('loading');
@@ -36,10 +49,12 @@ export function VideoCard({ video, onOpen, actions, headingLevel = 2 }: VideoCar
       <div className="video-card__media">
         <MediaImage
           className="video-card__thumb"
-          src={video.thumbnail}
+          src={thumbnailPathOf(video._id)}
           alt=""
           title={video.title}
           categoryName={video.categoryName}
+          loading={imagePriority ? 'eager' : 'lazy'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
         />
         {wantsPreview && video.gif && preview !== 'failed' && (
           <img

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { RENDER_WHOLE_UP_TO } from './grid-columns.ts';
 import { preloadWindowedVideoGrid, VirtualVideoGrid } from './virtual-video-grid.tsx';
 
-const items = Array.from({ length: 5 }, (_, i) => `card ${i}`);
+const cards = (count: number) => Array.from({ length: count }, (_, i) => `card ${i}`);
 
-function Grid() {
+function Grid({ items }: { items: string[] }) {
   return (
     <VirtualVideoGrid
       label="Videos"
@@ -16,31 +17,32 @@ function Grid() {
   );
 }
 
+const listItems = () =>
+  within(screen.getByRole('list', { name: 'Videos' })).getAllByRole('listitem');
+
 describe('VirtualVideoGrid', () => {
   // One test, in this order: the windowed grid is fetched once per page load (module state).
-  it('shows every card before the windowing has loaded, then goes on with the windowed grid', async () => {
-    const { unmount } = render(<Grid />);
-    const whole = screen.getByRole('list', { name: 'Videos' });
-    const wholeItems = within(whole).getAllByRole('listitem');
-    expect(wholeItems).toHaveLength(5);
-    expect(wholeItems[4]).toHaveAttribute('aria-posinset', '5');
-    expect(wholeItems[4]).toHaveAttribute('aria-setsize', '-1');
-    expect(wholeItems[0]).not.toHaveAttribute('data-index');
+  it('renders one page of cards whole, and windows a longer list once its code is there', async () => {
+    const { rerender, unmount } = render(<Grid items={cards(5)} />);
+    expect(listItems()).toHaveLength(5);
+    expect(listItems()[4]).toHaveAttribute('aria-posinset', '5');
+    expect(listItems()[4]).toHaveAttribute('aria-setsize', '-1');
+    // The whole grid leaves its columns to CSS: nothing measured, nothing set inline.
+    expect(screen.getByRole('list', { name: 'Videos' })).not.toHaveAttribute('style');
 
     await preloadWindowedVideoGrid();
-    // The windowed grid measures each row's first card (data-index); the whole one does not.
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('list', { name: 'Videos' })).getAllByRole('listitem')[0],
-      ).toHaveAttribute('data-index', '0'),
-    );
-    expect(screen.getByText('card 4')).toBeInTheDocument();
+    // Still one page: still whole (the windowed grid marks each row's first card, data-index).
+    expect(listItems()[0]).not.toHaveAttribute('data-index');
+
+    // Past one page, the grid is windowed.
+    rerender(<Grid items={cards(RENDER_WHOLE_UP_TO + 1)} />);
+    // Rendering the windowed grid took over waitFor's default second once, on two cores busy
+    // with other suites: the wait is for a render, not for a timer.
+    await waitFor(() => expect(listItems()[0]).toHaveAttribute('data-index'), { timeout: 10_000 });
     unmount();
 
-    // Once loaded, a new grid is windowed from its first render.
-    render(<Grid />);
-    expect(
-      within(screen.getByRole('list', { name: 'Videos' })).getAllByRole('listitem')[0],
-    ).toHaveAttribute('data-index', '0');
+    // Once loaded, a new long grid is windowed from its first render.
+    render(<Grid items={cards(RENDER_WHOLE_UP_TO + 1)} />);
+    expect(listItems()[0]).toHaveAttribute('data-index');
   });
 });

@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { columnsFor } from './grid-columns.ts';
-import { useGridGeometry } from './use-grid-geometry.ts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { RENDER_WHOLE_UP_TO } from './grid-columns.ts';
 import type { WindowedVideoGrid } from './windowed-video-grid.tsx';
 import './video-card.css';
 
@@ -18,10 +17,9 @@ export interface VirtualVideoGridProps<T> {
 }
 
 /*
- * The windowing (windowed-video-grid.tsx and @tanstack/react-virtual) is not needed to paint a
- * first page, which is rendered whole anyway, so it is not part of the first load of /: main.tsx
- * fetches its chunk as the app starts, beside the first requests, and a grid switches to it
- * once it is there (usually before the first page of cards has arrived).
+ * The windowing (windowed-video-grid.tsx and @tanstack/react-virtual) is needed only past one
+ * page of cards, so it is not part of the first load of /: a grid that may grow fetches its
+ * chunk once the browser is idle, and switches to it when its list outgrows one page.
  */
 let windowed: typeof WindowedVideoGrid | null = null;
 let windowedLoading: Promise<typeof WindowedVideoGrid> | null = null;
@@ -35,7 +33,21 @@ export function preloadWindowedVideoGrid(): Promise<typeof WindowedVideoGrid> {
   return windowedLoading;
 }
 
-/** Every card, in one `<ul>` laid out as the windowed grid lays it out, until that is loaded. */
+/** Runs `task` when the browser has nothing else to do, or after `timeout` ms at the latest. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (timeout > 0 && typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, timeout > 0 ? 200 : 0);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Every card, in one `<ul>` whose columns CSS lays out (as many of at least 260 px as fit, as
+ * the windowed grid works them out): nothing to measure, so the server can render it as the
+ * browser will draw it.
+ */
 function WholeVideoGrid<T>({
   label,
   items,
@@ -44,24 +56,11 @@ function WholeVideoGrid<T>({
   total,
   hasMore = false,
 }: VirtualVideoGridProps<T>) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const { width, columnGap } = useGridGeometry(listRef);
-  const columns = width > 0 ? columnsFor(width, columnGap) : 1;
   const setSize = total ?? (hasMore ? -1 : items.length);
   return (
-    <ul
-      ref={listRef}
-      className="video-grid video-grid--virtual"
-      aria-label={label}
-      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-    >
+    <ul className="video-grid video-grid--virtual" aria-label={label}>
       {items.map((item, index) => (
-        <li
-          key={getKey(item)}
-          data-row={Math.floor(index / columns)}
-          aria-posinset={index + 1}
-          aria-setsize={setSize}
-        >
+        <li key={getKey(item)} aria-posinset={index + 1} aria-setsize={setSize}>
           {renderItem(item, index)}
         </li>
       ))}
@@ -70,20 +69,27 @@ function WholeVideoGrid<T>({
 }
 
 /**
- * The responsive grid of video cards, row-virtualised against the window's scrolling past one
- * page of cards (windowed-video-grid.tsx).
+ * The responsive grid of video cards: whole up to one page of cards, row-virtualised against
+ * the window's scrolling past that (windowed-video-grid.tsx). Once windowed, a grid stays so.
  */
 export function VirtualVideoGrid<T>(props: VirtualVideoGridProps<T>) {
-  const [Windowed, setWindowed] = useState(() => windowed);
+  const isLong = props.items.length > RENDER_WHOLE_UP_TO;
+  const mayGrow = props.hasMore === true || (props.total ?? 0) > props.items.length;
+  const [Windowed, setWindowed] = useState(() => (isLong ? windowed : null));
   useEffect(() => {
-    if (Windowed) return;
+    if (Windowed || !(isLong || mayGrow)) return;
     let current = true;
-    preloadWindowedVideoGrid().then((component) => {
-      if (current) setWindowed(() => component);
-    });
+    const load = () => {
+      void preloadWindowedVideoGrid().then((component) => {
+        if (current && isLong) setWindowed(() => component);
+      });
+    };
+    // A long list needs it now; one that may grow, before its next page comes.
+    const cancel = whenIdle(load, isLong ? 0 : 3000);
     return () => {
       current = false;
+      cancel();
     };
-  }, [Windowed]);
+  }, [Windowed, isLong, mayGrow]);
   return Windowed ? <Windowed {...props} /> : <WholeVideoGrid {...props} />;
 }

@@ -1,7 +1,6 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, useCallback, useRef, useState } from 'react';
-import { VIDEO_PAGE_DEFAULT } from '#shared/schemas/video.schema.ts';
-import { columnsFor, estimatedRowHeight } from './grid-columns.ts';
+import { columnsFor, estimatedRowHeight, RENDER_WHOLE_UP_TO } from './grid-columns.ts';
 import { useGridGeometry } from './use-grid-geometry.ts';
 import type { VirtualVideoGridProps } from './virtual-video-grid.tsx';
 import './video-card.css';
@@ -10,11 +9,6 @@ import './video-card.css';
 const OVERSCAN_ROWS = 2;
 /** How far (in rows) the window may drift from a focused card before that card is let go. */
 const FOCUS_KEEP_ROWS = 12;
-/**
- * Up to one page of cards (the API's default page) is rendered whole: windowing buys nothing
- * there, and a short list stays searchable with the browser's find and fully in the DOM.
- */
-const RENDER_WHOLE_UP_TO = VIDEO_PAGE_DEFAULT;
 
 /**
  * The responsive grid of video cards, row-virtualised against the window's scrolling: past one

@@ -84,12 +84,24 @@ function createListeners() {
 /** The browser's history, through the History API (one per page: it listens to popstate). */
 export function createBrowserHistory(): AppHistory {
   const { notify, listen } = createListeners();
-  // The entry the page was opened on (or reloaded) gets a key too, keeping any it had.
-  if (!isEntryState(window.history.state)) {
-    window.history.replaceState({ key: createKey(), state: null } satisfies EntryState, '');
+  // The entry the page was opened on (or reloaded) gets a key too, keeping any it had. Written
+  // into the entry when the browser is idle, or before the first navigation leaves it:
+  // replaceState costs milliseconds the page's start-up has better use for.
+  const openedOn: EntryState | null = isEntryState(window.history.state)
+    ? null
+    : { key: createKey(), state: null };
+  let openedOnWritten = openedOn === null;
+  const writeOpenedOn = () => {
+    if (openedOnWritten || !openedOn) return;
+    openedOnWritten = true;
+    if (!isEntryState(window.history.state)) window.history.replaceState(openedOn, '');
+  };
+  if (!openedOnWritten) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(writeOpenedOn);
+    else setTimeout(writeOpenedOn, 0);
   }
   const read = (): HistoryLocation => {
-    const entry: unknown = window.history.state;
+    const entry: unknown = window.history.state ?? (openedOnWritten ? null : openedOn);
     const { pathname, search, hash } = window.location;
     return isEntryState(entry)
       ? { pathname, search, hash, state: entry.state ?? null, key: entry.key }
@@ -105,6 +117,7 @@ export function createBrowserHistory(): AppHistory {
       return current;
     },
     navigate(to, { replace = false, state = null, flushSync = false } = {}) {
+      writeOpenedOn();
       const entry: EntryState = { key: createKey(), state };
       if (replace) window.history.replaceState(entry, '', to);
       else window.history.pushState(entry, '', to);

@@ -18,6 +18,12 @@ interface VideoFeedProps {
   onOpenVideo?: (video: Video) => void;
 }
 
+/** The first card's image is the page's largest; the rest of a wide first row comes next. */
+function imagePriorityAt(index: number): 'high' | 'eager' | undefined {
+  if (index === 0) return 'high';
+  return index < 4 ? 'eager' : undefined;
+}
+
 /**
  * The home grid: the catalogue, filtered on the server by category and search text, loading
  * the next page as the end comes near, and virtualised so thousands of cards stay smooth.
@@ -72,7 +78,9 @@ export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
         items={videos}
         getKey={(video) => video._id}
         hasMore={query.hasNextPage}
-        renderItem={(video) => <VideoCard video={video} onOpen={onOpenVideo} />}
+        renderItem={(video, index) => (
+          <VideoCard video={video} onOpen={onOpenVideo} imagePriority={imagePriorityAt(index)} />
+        )}
       />
       <InfiniteLoader
         hasNextPage={query.hasNextPage}

@@ -5,7 +5,7 @@ import { useOnlineStatus } from '#client/components/media/use-online-status.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { autoplayEmbedUrlOf, embedUrlOf, watchUrlOf } from '#shared/video-link.ts';
+import { autoplayEmbedUrlOf, embedUrlOf, thumbnailPathOf, watchUrlOf } from '#shared/video-link.ts';
 import { useProbePlayer } from '../api/probe-player.ts';
 import './video-details.css';
 import './video-player.css';
@@ -57,11 +57,12 @@ export function VideoPlayer({ video }: { video: Video }) {
     >
       <MediaImage
         className="video-player__artwork"
-        src={video.thumbnail}
+        src={thumbnailPathOf(video._id)}
         alt=""
         title={video.title}
         categoryName={video.categoryName}
         loading="eager"
+        fetchPriority="high"
       />
       {unavailable ? (
         <div className="video-player__notice" role="alert">

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import type { AppHistory } from '#client/lib/router/history.ts';
+import { HistoryRouter } from '#client/lib/router/history-router.tsx';
+import { AppProviders, StartupGate } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
+
+/**
+ * The whole app, as the browser runs it (main.tsx) and as the server renders a page of it
+ * (static-shell.tsx): one tree, so a page rendered on the server is what the browser's first
+ * render draws, and React can take it over in place (hydration).
+ */
+export function App({ queryClient, history }: { queryClient: QueryClient; history: AppHistory }) {
+  // Marks the page as the app's once it has taken it over (or drawn it): before that, a page
+  // from the server is only HTML. End-to-end journeys wait for it (tests/e2e/support/app.ts).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StartupGate>
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
+        </StartupGate>
+      </AppProviders>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestVideo } from '#server/db/factories.ts';
+import { serveWebApp } from '#server/static-site.ts';
+import { APP_HTML_END, APP_HTML_START, PAGE_DATA_ID } from '#shared/rendered-page.ts';
+import { seedCategory, seedVideo } from '../support/seed-facts.ts';
+import { createTestApi, type TestApi } from '../support/test-app.ts';
+import { DIALECTS } from '../support/test-database.ts';
+
+// A fake build: index.html with the shell between its markers, the manifest, and a page
+// renderer (dist/server/render-page.js) that draws what it was given and counts its calls.
+const build = mkdtempSync(join(tmpdir(), 'craftreel-rendered-'));
+afterAll(() => rmSync(build, { recursive: true, force: true }));
+const clientRoot = join(build, 'client');
+const INDEX_HTML = `<!doctype html><html><head><title>CraftReel</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root">${APP_HTML_START}<p>shell</p>${APP_HTML_END}</div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
+  'src/client/app/routes/video.tsx': {
+    file: 'assets/video-def.js',
+    css: ['assets/video-def.css'],
+    imports: ['index.html', '_shared-ghi.js'],
+  },
+  '_shared-ghi.js': {
+    file: 'assets/shared-ghi.js',
+    css: ['assets/shared-ghi.css'],
+    imports: ['index.html'],
+  },
+};
+const RENDERER = `
+globalThis.renderedPages ??= [];
+export async function renderPage({ url, answers }) {
+  if (url.includes('explode')) throw new Error('render failed');
+  globalThis.renderedPages.push(url);
+  return '<main data-url="' + url + '">' + Object.keys(answers).join(' ') + '</main>';
+}`;
+
+function renderCalls(): string[] {
+  return (globalThis as { renderedPages?: string[] }).renderedPages ?? [];
+}
+
+/** The page data script's JSON, parsed. */
+function pageData(html: string): Record<string, unknown> {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no page data in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+beforeAll(() => {
+  mkdirSync(join(clientRoot, '.vite'), { recursive: true });
+  mkdirSync(join(build, 'server'));
+  writeFileSync(join(clientRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(join(clientRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(clientRoot, 'assets'));
+  writeFileSync(join(clientRoot, 'assets/video-def.css'), '.video { color: red }');
+  writeFileSync(join(clientRoot, 'assets/shared-ghi.css'), '.shared { margin: 0 }');
+  writeFileSync(join(build, 'server/render-page.js'), RENDERER);
+});
+
+describe.each(DIALECTS)('pages rendered with their data (%s)', (dialect) => {
+  let api: TestApi;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+    expect(serveWebApp(api.app, clientRoot, { onRenderError: (_, url) => errors.push(url) })).toBe(
+      true,
+    );
+  });
+  afterAll(() => api.close());
+
+  async function page(path: string) {
+    const res = await api.app.request(path);
+    return { res, html: await res.text() };
+  }
+
+  it('renders / with the first catalogue page and the categories, as the API answers them', async () => {
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain(
+      '<div id="root" data-rendered-for="/"><main data-url="/">/videos /categories</main></div>',
+    );
+    expect(html).not.toContain('<p>shell</p>');
+    expect(html).toContain('<title>CraftReel | Home</title>');
+    const data = pageData(html);
+    expect(data['/videos']).toEqual(await (await api.call('GET', '/api/videos')).json());
+    expect(data['/categories']).toEqual(await (await api.call('GET', '/api/categories')).json());
+  });
+
+  it('renders a page once while its answers hold, again when the catalogue changes', async () => {
+    await page('/');
+    const before = renderCalls().length;
+    const again = await page('/');
+    expect(renderCalls()).toHaveLength(before);
+    const etag = again.res.headers.get('etag');
+    const revalidated = await api.app.request('/', { headers: { 'if-none-match': etag ?? '' } });
+    expect(revalidated.status).toBe(304);
+
+    const video = makeTestVideo(seedCategory(0).id, { publishedAt: new Date().toISOString() });
+    await api.database.db.insertInto('videos').values(video).execute();
+    const changed = await page('/');
+    expect(renderCalls()).toHaveLength(before + 1);
+    const { videos } = pageData(changed.html)['/videos'] as { videos: { _id: string }[] };
+    expect(videos[0]?._id).toBe(video.id);
+    expect(changed.res.headers.get('etag')).not.toBe(etag);
+  });
+
+  it("renders a video's page with its answer, its title, and its chunk's styles inlined", async () => {
+    const video = seedVideo(1);
+    const { html } = await page(`/video/${video.id}`);
+    expect(html).toContain(`data-rendered-for="/video/${video.id}"`);
+    expect(html).toContain(`<title>CraftReel | ${video.title.replaceAll("'", '&#39;')}</title>`);
+    expect(pageData(html)).toEqual({
+      [`/video/${video.id}`]: await (await api.call('GET', `/api/video/${video.id}`)).json(),
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<style data-href="/assets/video-def.css">.video { color: red }</style>',
+    );
+    expect(head).toContain(
+      '<style data-href="/assets/shared-ghi.css">.shared { margin: 0 }</style>',
+    );
+    expect(head).not.toContain('index-abc.css');
+  });
+
+  it('keeps text from the data from closing the data script', async () => {
+    const video = makeTestVideo(seedCategory(1).id, {
+      title: '</script><script>alert(1)</script>',
+    });
+    await api.database.db.insertInto('videos').values(video).execute();
+    const { html } = await page(`/video/${video.id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(
+      '<title>CraftReel | &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
+    );
+    const data = pageData(html) as Record<string, { video: { title: string } }>;
+    expect(data[`/video/${video.id}`]?.video.title).toBe(video.title);
+  });
+
+  it.each([
+    ['a filtered home page', '/?category=paintings'],
+    ['a searched home page', '/?search=paper'],
+    ['an unknown video', '/video/no-such-video'],
+    ['a page rendered in the browser only', '/login'],
+  ])('sends the shell for %s', async (_, path) => {
+    const calls = renderCalls().length;
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(html).toContain(`<div id="root">${APP_HTML_START}<p>shell</p>`);
+    expect(html).not.toContain(PAGE_DATA_ID);
+    expect(renderCalls()).toHaveLength(calls);
+  });
+
+  it('sends the shell when rendering fails, and says so', async () => {
+    const category = seedCategory(2).id;
+    const video = makeTestVideo(category, { videoLink: 'explode' });
+    await api.database.db.insertInto('videos').values(video).execute();
+    const { html } = await page('/video/explode');
+    expect(html).toContain('<p>shell</p>');
+    expect(errors.at(-1)).toMatch(/\/video\/explode$/);
+  });
+});
