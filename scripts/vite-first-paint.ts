@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { TOKEN_STORAGE_KEY } from '../src/client/lib/token-storage.ts';
 
 /**
  * The page before the app (DESIGN.md: the first paint needs no JavaScript, and / comes rendered
@@ -13,6 +14,9 @@ import type { Plugin, Rollup } from 'vite';
  * - The app's first-load chunks start with V8's compile hint (`//# allFunctionsCalledOnLoad`):
  *   Chrome compiles their functions as the script streams in, off the main thread, instead of
  *   one by one on it as the app starts (most of their code runs at start anyway).
+ * - A visitor with a stored sign-in is marked on <html> (`data-session="stored"`) before the
+ *   body is parsed: a page rendered by the server for a signed-out visitor stays hidden for them
+ *   (base.css) until the app has checked the sign-in and drawn the page as theirs.
  * - The first paint waits for the whole page to be parsed (`<link rel="expect" blocking=render>`
  *   naming the loader, the page's last element): the page is laid out once, whole, instead of
  *   painting its top and then laying everything out again.
@@ -65,10 +69,13 @@ export function firstPaintFirst(): Plugin {
         const loader =
           `<script type="module" id="${LOADER_ID}">const start=()=>{${preload}import(${JSON.stringify(entry[1])})};` +
           'document.readyState==="complete"?start():addEventListener("load",start,{once:true})</script>';
+        const session =
+          `<script>try{localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})&&` +
+          'document.documentElement.setAttribute("data-session","stored")}catch{}</script>';
         return page
           .replace(
             '</head>',
-            `<link rel="expect" href="#${LOADER_ID}" blocking="render">\n  </head>`,
+            `${session}<link rel="expect" href="#${LOADER_ID}" blocking="render">\n  </head>`,
           )
           .replace('</body>', `${loader}\n  </body>`);
       },

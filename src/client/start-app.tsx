@@ -39,7 +39,12 @@ export function startApp(container: HTMLElement): void {
       );
     });
   } else {
-    // The shell, or a signed-in visitor (the start-up check shows first): drawn anew.
+    // The shell, or a signed-in visitor (the start-up check shows first): drawn anew. A page the
+    // server rendered for a signed-out visitor goes first (it was hidden from this one).
+    if (rendered) {
+      container.replaceChildren();
+      container.removeAttribute(RENDERED_FOR_ATTRIBUTE);
+    }
     createRoot(container).render(<App queryClient={queryClient} history={history} />);
   }
 }

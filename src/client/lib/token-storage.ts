@@ -1,5 +1,6 @@
 /** The signed-in user's token lives in localStorage under `token` (docs/product.md, "Accounts"). */
-const KEY = 'token';
+export const TOKEN_STORAGE_KEY = 'token';
+const KEY = TOKEN_STORAGE_KEY;
 
 export const tokenStorage = {
   read(): string | null {

@@ -70,6 +70,26 @@ class ConsoleErrors {
 }
 
 /**
+ * Makes `goto` and `reload` return once the app has the page (it marks <html data-app="ready">,
+ * src/client/app/app.tsx), as they did when every page was drawn by the app: `/` and video pages
+ * now come rendered by the server and show their buttons before the app's script has run, and a
+ * click then does nothing. Only for HTML answers (an image or an API answer has no app).
+ */
+function waitForTheAppOnNavigation(page: Page): Page {
+  const settle = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+  return page;
+}
+
+/**
  * Makes a context behave the same on every run: requests to any host but the server under test
  * are aborted (the machine is offline, so external thumbnails and YouTube must fail at once),
  * and its console errors and page errors are watched. A test's own `page.route` runs before
@@ -97,6 +117,10 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, provide) => {
+    await provide(waitForTheAppOnNavigation(page));
+  },
+
   consoleErrors: async ({ baseURL }, provide) => {
     if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
     await provide(new ConsoleErrors(new URL(baseURL).host));
@@ -126,7 +150,7 @@ export const test = base.extend<Fixtures>({
       });
       contexts.push(context);
       await guard(context, baseURL, consoleErrors);
-      return context.newPage();
+      return waitForTheAppOnNavigation(await context.newPage());
     });
     try {
       consoleErrors.check();
