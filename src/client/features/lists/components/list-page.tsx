@@ -89,7 +89,7 @@ export function ListPage({ list }: { list: ListName }) {
 
       {query.isPending ? (
         <VideoGridSkeleton count={4} label={`Loading ${config.heading}`} />
-      ) : query.isError ? (
+      ) : query.isError && !query.isFetchNextPageError ? (
         <EmptyState message="This list could not be loaded.">
           <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
@@ -127,11 +127,7 @@ export function ListPage({ list }: { list: ListName }) {
               />
             )}
           />
-          <InfiniteLoader
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={() => void query.fetchNextPage()}
-          />
+          <InfiniteLoader query={query} />
         </>
       )}
     </section>

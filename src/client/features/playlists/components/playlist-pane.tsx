@@ -36,7 +36,8 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
 
   if (query.isPending) return <VideoGridSkeleton count={3} label="Loading playlist" />;
 
-  if (query.isError) {
+  // A next page that failed keeps what has loaded: the loader below offers to try it again.
+  if (query.isError && !query.isFetchNextPageError) {
     const notFound = statusOf(query.error) === 404;
     return (
       <div className="playlists-page__notice">
@@ -48,7 +49,7 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
     );
   }
 
-  const pages = query.data.pages;
+  const pages = query.data?.pages ?? [];
   const first = pages[0];
   if (!first) return null;
   // The playlist as far as it has loaded: its title, and every loaded page's videos.
@@ -99,11 +100,7 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
               />
             )}
           />
-          <InfiniteLoader
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={() => void query.fetchNextPage()}
-          />
+          <InfiniteLoader query={query} />
         </>
       )}
     </section>

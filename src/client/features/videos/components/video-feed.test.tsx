@@ -154,6 +154,59 @@ describe('VideoFeed', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('goes on to the next page when one comes in with the end still near', async () => {
+    // The observer speaks once (the sentinel came near) and never again: it stays near, as when
+    // the browser's scroll anchoring keeps the loader in view while the list grows above it.
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      if (url.includes('cursor=cursor-3')) return jsonResponse(page(2 * PAGE, null));
+      if (url.includes('cursor=cursor-2')) return jsonResponse(page(PAGE, 'cursor-3'));
+      return jsonResponse(page(0, 'cursor-2'));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderFeed();
+    await screen.findByRole('list', { name: 'Videos' });
+
+    intersectSentinel();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/videos?cursor=cursor-3', expect.anything());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    );
+    const items = within(screen.getByRole('list', { name: 'Videos' })).getAllByRole('listitem');
+    expect(items[0]).toHaveAttribute('aria-setsize', String(3 * PAGE));
+  });
+
+  it('does not ask for a page that failed again by itself; Load more does', async () => {
+    let failing = true;
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      if (!String(input).includes('cursor=')) return jsonResponse(page(0, 'cursor-2'));
+      if (failing) return jsonResponse({ errors: ['Something went wrong'] }, 500);
+      return jsonResponse(page(PAGE, null));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderFeed();
+    await screen.findByRole('list', { name: 'Videos' });
+
+    intersectSentinel();
+    const nextPageCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('cursor=')).length;
+    // It fails (tests do not retry), with the end still near.
+    await vi.waitFor(() => expect(nextPageCalls()).toBe(1));
+    await vi.waitFor(() =>
+      expect(screen.queryByText('Loading more videos…')).not.toBeInTheDocument(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(nextPageCalls()).toBe(1);
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    );
+    expect(nextPageCalls()).toBe(2);
+  });
+
   it('keeps a Load more button for keyboards and assistive tech', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
       jsonResponse(String(input).includes('cursor=') ? page(PAGE, null) : page(0, 'cursor-2')),

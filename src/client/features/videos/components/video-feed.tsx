@@ -38,7 +38,8 @@ export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
 
   if (query.isPending) return <VideoGridSkeleton label="Loading videos" />;
 
-  if (query.isError) {
+  // A next page that failed keeps what has loaded: the loader below offers to try it again.
+  if (query.isError && !query.isFetchNextPageError) {
     return (
       <div className="video-feed__notice" role="alert">
         <Icon name="alert" size={32} />
@@ -51,7 +52,7 @@ export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
     );
   }
 
-  const videos = query.data.pages.flatMap((page) => page.videos);
+  const videos = (query.data?.pages ?? []).flatMap((page) => page.videos);
   if (videos.length === 0) {
     return (
       <div className="video-feed__notice" role="status">
@@ -82,11 +83,7 @@ export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
           <VideoCard video={video} onOpen={onOpenVideo} imagePriority={imagePriorityAt(index)} />
         )}
       />
-      <InfiniteLoader
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={() => void query.fetchNextPage()}
-      />
+      <InfiniteLoader query={query} />
     </div>
   );
 }
