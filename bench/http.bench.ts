@@ -6,6 +6,7 @@
 //   npm run bench -- --seconds 4 --warmup 1 --connections 50 --videos 20000
 //   npm run bench -- --only 'history write'      the rows whose names hold the text
 //   npm run bench -- --database-url postgres://…   an already seeded database (npm run seed:large)
+//   npm run bench -- --cpu-prof .tmp/prof        CraftReel runs under node --cpu-prof (a .cpuprofile there on exit)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -127,7 +128,11 @@ const databaseUrl = benchDatabaseUrl();
 let app: RunningProcess | undefined;
 let jsonServer: RunningProcess | undefined;
 try {
-  app = await startCraftReel(databaseUrl);
+  const profileDir = option('cpu-prof');
+  app = await startCraftReel(
+    databaseUrl,
+    profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+  );
   const base = app.url;
 
   // A user of our own with 50 liked videos and 50 in the history.
