@@ -1,3 +1,5 @@
+import { type Kysely, type RawBuilder, SqliteAdapter, sql } from 'kysely';
+
 /**
  * What the library lists' page queries share. Each such query is the whole signed-in read: it
  * also checks the token's user (`Owner`), so a list GET is one database round trip.
@@ -37,4 +39,33 @@ export function pageOf<T>(
     next: entries.length > limit && last ? last.id : null,
     total,
   };
+}
+
+/**
+ * An aggregate that folds a page's rows into one JSON array of `[id, item]` pairs, in the
+ * dialect's own words (SQLite's json_group_array, PostgreSQL's json_agg), over columns named
+ * `id` and `item`. One row of text costs the drivers far less than a row object per entry
+ * (better-sqlite3 spent more on 80 row objects than SQLite spent finding them). The pairs come
+ * in no promised order: entryPairsOf sorts them.
+ */
+export function entryPairsAggregate<DB>(db: Kysely<DB>): RawBuilder<unknown> {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql`json_group_array(json_array("id", "item"))`
+    : sql`json_agg(json_build_array("id", "item"))`;
+}
+
+/**
+ * The pairs entryPairsAggregate made (SQLite answers text, PostgreSQL parsed JSON, and null
+ * for no rows), newest first: entry ids are ULIDs, whose text order is their time order.
+ */
+export function entryPairsOf(value: unknown): { id: string; item: string }[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
+  if (!Array.isArray(parsed)) throw new TypeError('A page of entries is not a JSON array');
+  const entries = parsed.map((pair: unknown) => {
+    if (!Array.isArray(pair) || typeof pair[0] !== 'string' || typeof pair[1] !== 'string') {
+      throw new TypeError('A page entry is not an [id, item] pair');
+    }
+    return { id: pair[0], item: pair[1] };
+  });
+  return entries.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
