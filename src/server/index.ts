@@ -26,7 +26,10 @@ const dataDir = env.DATABASE_URL.startsWith('file:')
   : resolve('data');
 const secret = env.JWT_SECRET ?? loadOrCreateSecret(join(dataDir, 'jwt-secret'));
 
-const database = connectDatabase(env.DATABASE_URL);
+const database = connectDatabase(env.DATABASE_URL, {
+  onBackgroundError: (error) =>
+    log.error({ err: error }, 'WAL checkpointer stopped: the connection checkpoints itself again'),
+});
 await migrateToLatest(database.db);
 await seedDatabase(database.db, argon2Hasher);
 

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,26 +20,44 @@ export interface ConnectOptions {
   searchPath?: string;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /** SQLite only: hears what went wrong in the background (the WAL checkpointer's thread). */
+  onBackgroundError?: (error: Error) => void;
 }
 
 /** Opens the database a `DATABASE_URL` names: `file:PATH` for SQLite, `postgres://…` for PostgreSQL. */
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
-  if (url.startsWith('file:')) return connectSqlite(url.slice('file:'.length));
+  if (url.startsWith('file:')) return connectSqlite(url.slice('file:'.length), options);
   if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url, options);
   throw new Error(`DATABASE_URL must start with file: or postgres://, got "${url}"`);
 }
 
-function connectSqlite(path: string): DatabaseHandle {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+/** SQLite's page cache for the server's connection (its default is 2 MB). */
+const SQLITE_CACHE_KIB = 64 * 1024;
+/** A log that grew past this in a burst is cut back to it once checkpointed. */
+const SQLITE_WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+
+function connectSqlite(path: string, options: ConnectOptions): DatabaseHandle {
+  const inMemory = path === ':memory:';
+  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  sqlite.pragma(`journal_size_limit = ${SQLITE_WAL_LIMIT_BYTES}`);
+  const checkpointer = inMemory ? null : startWalCheckpointer(sqlite, options.onBackgroundError);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
