@@ -120,6 +120,39 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
       expect(Object.keys(body)).toEqual([list]);
     });
 
+    it('tells whether one video is in the list: [video] or [], whoever else holds it', async () => {
+      const alice = await api.signUp();
+      const bob = await api.signUp();
+      const [first, second] = videoIds;
+      const holds = async (token: string, id: string | undefined) => {
+        const res = await api.call('GET', `${listPath(list)}/${id}`, { token });
+        const body = await expectJson(res, 200, z.strictObject(ListPageSchemas[list].shape));
+        return (body as unknown as Record<string, Video[]>)[list] ?? [];
+      };
+      expect(await holds(alice.token, first)).toEqual([]);
+      await fillList(alice.token, list, [first ?? '']);
+      const [held] = await holds(alice.token, first);
+      const whole = await api.call('GET', listPath(list), { token: alice.token });
+      const [listed] = ((await whole.json()) as Record<string, Video[]>)[list] ?? [];
+      expect(held).toEqual(listed);
+      expect(await holds(alice.token, second)).toEqual([]);
+      expect(await holds(bob.token, first)).toEqual([]);
+      expect(await holds(alice.token, 'no-such-video')).toEqual([]);
+      await api.call('DELETE', `${listPath(list)}/${first}`, { token: alice.token });
+      expect(await holds(alice.token, first)).toEqual([]);
+    });
+
+    it('asks for a token, and a sound id, before telling whether a video is in the list', async () => {
+      const [first] = videoIds;
+      await expectError(await api.call('GET', `${listPath(list)}/${first}`), 401);
+      const { token } = await api.signUp();
+      await expectError(
+        await api.call('GET', `${listPath(list)}/${'x'.repeat(201)}`, { token }),
+        400,
+        /videoId/,
+      );
+    });
+
     it('answers an empty first page with nextCursor null and total 0', async () => {
       const { token } = await api.signUp();
       expect(await readListPage(token, list, '?limit=5')).toEqual({
@@ -419,6 +452,14 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
         `?cursor=${encodeURIComponent(whole.nextCursor ?? '')}`,
       );
       expect(rest).toEqual({ items: [many[0]], nextCursor: null, total: LIST_CAP + 1 });
+    });
+
+    it('tells that a video past the cap is in the list', async () => {
+      const whole = await readListPage(token, 'likes', '');
+      expect(whole.items).not.toContain(many[0]);
+      const res = await api.call('GET', `/api/user/likes/${many[0]}`, { token });
+      const body = await expectJson(res, 200, z.strictObject(ListPageSchemas.likes.shape));
+      expect(body.likes.map((video) => video._id)).toEqual([many[0]]);
     });
 
     it('a DELETE and a POST answer the list up to the cap too', async () => {

@@ -13,6 +13,7 @@ import {
   addToList,
   clearList,
   listEntriesPage,
+  listHolds,
   removeFromList,
 } from '../db/repositories/list.repository.ts';
 import type { Database } from '../db/schema.ts';
@@ -111,6 +112,21 @@ export function listRoutes(list: ListName, { db, tokens, videoJson }: ListDeps) 
       ...errorResponses(400, 401, 404, 409, 413, 415),
     },
   });
+  const holds = createRoute({
+    method: 'get',
+    path: `/${list}/{videoId}`,
+    tags,
+    security,
+    summary: `Whether a video is in the ${label}`,
+    description:
+      `The ${label} narrowed to one video: \`[video]\` when it is there, \`[]\` when not, at ` +
+      'any length of the list (what the Like and Save buttons ask).',
+    request: { params: idParams('videoId') },
+    responses: {
+      200: jsonResponse(schema, `The video, if it is in the ${label}`),
+      ...errorResponses(400, 401),
+    },
+  });
   const clearAll = createRoute({
     method: 'delete',
     path: `/${list}/all`,
@@ -159,6 +175,16 @@ export function listRoutes(list: ListName, { db, tokens, videoJson }: ListDeps) 
       return c.json({ [list]: [] }, 200);
     });
   }
+  router.openapi(holds, async (c) => {
+    const { videoId } = c.req.valid('param');
+    const found = await listHolds(db, c.var.claims, list, videoId);
+    if (!found) throw orphanedToken();
+    const videos = found.holds
+      ? await videoJson.jsonOf([videoId], found.catalogueVersion)
+      : new Map<string, JsonFragment<zm.infer<typeof VideoSchema>>>();
+    const video = videos.get(videoId);
+    return jsonTextResponse(c, toJsonText({ [list]: video ? [video] : [] }), 200);
+  });
   router.openapi(remove, async (c) => {
     const removed = await removeFromList(db, c.var.claims, list, c.req.valid('param').videoId);
     // The list's read answers 401 itself when the owner is gone, so nothing removed is then

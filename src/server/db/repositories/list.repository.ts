@@ -87,6 +87,30 @@ export async function addToList(
 }
 
 /**
+ * Whether the owner's list holds the video, with the catalogue's version (to answer from the
+ * cached video JSON); undefined when the owner is gone or has another email now. One query,
+ * through the unique (user_id, list, video_id) index, whatever the list's length.
+ */
+export async function listHolds(
+  db: Kysely<Database>,
+  owner: Owner,
+  list: ListName,
+  videoId: string,
+): Promise<{ holds: boolean; catalogueVersion: string } | undefined> {
+  const { rows } = await sql<{ holds: boolean | number; catalogue_version: number | string }>`
+    select
+      exists (select 1 from "list_entries"
+        where "user_id" = ${owner.userId} and "list" = ${list} and "video_id" = ${videoId}) as "holds",
+      (select "version" from "catalogue_state" where "id" = 1) as "catalogue_version"
+    from "users"
+    where "users"."id" = ${owner.userId} and "users"."email" = ${owner.email}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  // PostgreSQL answers a boolean, SQLite 0 or 1.
+  return { holds: Boolean(row.holds), catalogueVersion: String(row.catalogue_version) };
+}
+
+/**
  * Removes one video; false when it was not in the list, or when the owner is gone or has
  * another email now (the caller tells these apart by the list's read that follows).
  */

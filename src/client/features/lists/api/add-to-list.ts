@@ -42,7 +42,7 @@ export function addToListMutation(
     mutationKey: [...listKeys.list(list), 'add'],
     mutationFn: (video: Video) => addToList(list, video),
     onSuccess: (answer, video) => {
-      replaceList(queryClient, list, answer);
+      replaceList(queryClient, list, answer, { videoId: video._id, holds: true });
       onAdded?.(video);
     },
     onError: (error, video) => onFailed?.(error, video),

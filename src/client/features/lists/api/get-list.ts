@@ -2,7 +2,6 @@ import {
   type InfiniteData,
   infiniteQueryOptions,
   type QueryClient,
-  queryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
@@ -46,16 +45,13 @@ export const listAnswerSchemas: { [L in ListName]: z.ZodMiniType<ListAnswer> } =
 
 /** Keys of the signed-in user's lists; the shell's `queryClient.clear()` at logout empties them. */
 export const listKeys = {
-  /** The whole list (up to the server's cap): what the Like and Save buttons look in. */
+  /** What every key of one list starts with: its pages, what it holds, its mutations. */
   list: (list: ListName) => ['user', list] as const,
   /** The list a page at a time: what the list pages show. */
   pages: (list: ListName) => ['user', list, 'pages'] as const,
+  /** Whether one video is in the list: what the Like and Save buttons show. */
+  holds: (list: ListName, videoId: string) => ['user', list, 'holds', videoId] as const,
 };
-
-export async function getList(list: ListName, signal?: AbortSignal): Promise<Video[]> {
-  const answer = await apiRequest(`/user/${list}`, { schema: listAnswerSchemas[list], signal });
-  return answer.videos;
-}
 
 export async function getListPage(
   list: ListName,
@@ -67,11 +63,17 @@ export async function getListPage(
   return apiRequest(`/user/${list}?${params}`, { schema: listAnswerSchemas[list], signal });
 }
 
-export function getListQueryOptions(list: ListName) {
-  return queryOptions({
-    queryKey: listKeys.list(list),
-    queryFn: ({ signal }) => getList(list, signal),
+/** Whether the list holds the video, at any length of the list (the list narrowed to it). */
+export async function getListHolds(
+  list: ListName,
+  videoId: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const answer = await apiRequest(`/user/${list}/${encodeURIComponent(videoId)}`, {
+    schema: listAnswerSchemas[list],
+    signal,
   });
+  return answer.videos.some((video) => video._id === videoId);
 }
 
 export function getListPagesQueryOptions(list: ListName) {
@@ -83,10 +85,14 @@ export function getListPagesQueryOptions(list: ListName) {
   });
 }
 
-/** One of the user's lists, newest first; asked for only while someone is signed in. */
-export function useList(list: ListName) {
+/** Whether the signed-in user's list holds the video; asked for only while someone is signed in. */
+export function useListHolds(list: ListName, videoId: string) {
   const signedIn = useAuthStore((state) => state.status === 'signed-in');
-  return useQuery({ ...getListQueryOptions(list), enabled: signedIn });
+  return useQuery({
+    queryKey: listKeys.holds(list, videoId),
+    queryFn: ({ signal }) => getListHolds(list, videoId, signal),
+    enabled: signedIn,
+  });
 }
 
 /** The same list a page at a time (keyset cursor), for the list pages' infinite scroll. */
@@ -96,14 +102,20 @@ export function useListPages(list: ListName) {
 }
 
 /**
- * Replaces the cached list with what a write answered (docs/product.md, "Lists"): the whole
- * list, and the paged copy as one first page of it (its cursor, when the list is longer than
- * the server's cap, leads on to the rest).
+ * Replaces the cached list with what a write answered (docs/product.md, "Lists"): the paged copy
+ * becomes one first page of it (its cursor, when the list is longer than the server's cap,
+ * leads on to the rest), and the video written, when there is one, is known to be in the list
+ * or not.
  */
-export function replaceList(queryClient: QueryClient, list: ListName, answer: ListAnswer): void {
-  queryClient.setQueryData(listKeys.list(list), answer.videos);
+export function replaceList(
+  queryClient: QueryClient,
+  list: ListName,
+  answer: ListAnswer,
+  written?: { videoId: string; holds: boolean },
+): void {
   queryClient.setQueryData<InfiniteData<ListAnswer, string | undefined>>(listKeys.pages(list), {
     pages: [answer],
     pageParams: [undefined],
   });
+  if (written) queryClient.setQueryData(listKeys.holds(list, written.videoId), written.holds);
 }

@@ -26,7 +26,7 @@ export function useRemoveFromList(list: ListName, { onRemoved }: RemoveFromListC
     mutationKey: [...listKeys.list(list), 'remove'],
     mutationFn: (video: Video) => removeFromList(list, video),
     onSuccess: (answer, video) => {
-      replaceList(queryClient, list, answer);
+      replaceList(queryClient, list, answer, { videoId: video._id, holds: false });
       onRemoved?.(video);
     },
     onError: (error) => console.warn(`Could not remove the video from ${list}`, error),

@@ -53,10 +53,30 @@ describe('ListToggleButton', () => {
     );
     const { user, queryClient } = renderButton('likes');
     const like = await screen.findByRole('button', { name: 'Like', pressed: false });
-    await waitFor(() => expect(queryClient.getQueryData(['user', 'likes'])).toEqual([]));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['user', 'likes', 'holds', video._id])).toBe(false),
+    );
     await user.click(like);
     expect(await screen.findByRole('button', { name: 'Liked', pressed: true })).toBeVisible();
     expect(useToastStore.getState()).toMatchObject({ msg: 'Added in liked videos', bg: 'green' });
+  });
+
+  it('asks the server about this one video, not for the whole list, and unlikes it', async () => {
+    startSignedIn();
+    const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
+      // The list narrowed to the video: it is there, however long the list is.
+      init?.method === 'DELETE' ? jsonResponse({ likes: [] }) : jsonResponse({ likes: [video] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderButton('likes');
+    const liked = await screen.findByRole('button', { name: 'Liked', pressed: true });
+    expect(fetchMock).toHaveBeenCalledWith(`/api/user/likes/${video._id}`, expect.anything());
+    await user.click(liked);
+    expect(await screen.findByRole('button', { name: 'Like', pressed: false })).toBeVisible();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      `/api/user/likes/${video._id}`,
+      expect.objectContaining({ method: 'DELETE' }),
+    );
   });
 
   it('names a watch-later duplicate', async () => {

@@ -4,7 +4,7 @@ import { statusOf } from '#client/lib/api-client.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useAddToList } from '../api/add-to-list.ts';
-import { listKeys, useList } from '../api/get-list.ts';
+import { listKeys, useListHolds } from '../api/get-list.ts';
 import { useRemoveFromList } from '../api/remove-from-list.ts';
 import { useListBusy } from '../hooks/use-list-busy.ts';
 import { TOGGLE_CONFIG, type ToggleListName } from '../list-config.ts';
@@ -23,9 +23,9 @@ interface ListToggleButtonProps {
 export function ListToggleButton({ list, video }: ListToggleButtonProps) {
   const config = TOGGLE_CONFIG[list];
   const queryClient = useQueryClient();
-  const { data: videos } = useList(list);
+  const { data: holds } = useListHolds(list, video._id);
   const busy = useListBusy(list);
-  const inList = videos?.some((item) => item._id === video._id) ?? false;
+  const inList = holds ?? false;
 
   const add = useAddToList(list, {
     onAdded: () => toast(config.addedMessage),
