@@ -62,6 +62,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'
     API_DELAY_MS: '0',
     // The suite talks to 127.0.0.1 only: /thumbnails answers CraftReel's artwork, never asks YouTube.
     THUMBNAIL_UPSTREAM: 'off',
+    // Every journey signs in from 127.0.0.1, most as the demo user: the limits would refuse
+    // them. A journey about the limits starts its server with E2E_RATE_LIMITS=on.
+    RATE_LIMITS: process.env.E2E_RATE_LIMITS ?? 'off',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

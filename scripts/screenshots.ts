@@ -17,7 +17,12 @@ const port = await new Promise<number>((resolve) => {
 });
 const dir = mkdtempSync(join(tmpdir(), 'craftreel-shots-'));
 const server = spawn('node_modules/.bin/tsx', ['src/server/index.ts'], {
-  env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${join(dir, 'db.sqlite')}` },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: `file:${join(dir, 'db.sqlite')}`,
+    RATE_LIMITS: 'off',
+  },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;

@@ -6,6 +6,7 @@ const steps = [
   ['Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint, format and dead code (Biome, knip)', 'npm', ['run', '--silent', 'lint']],
   ['PostgreSQL for the API suites', 'node', ['scripts/ensure-postgres.mjs']],
+  ['Redis for the rate-limit suites', 'node', ['scripts/ensure-redis.mjs']],
   ['Unit, component and API tests', 'npx', ['vitest', 'run']],
   ['End-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']],
 ];

@@ -3,16 +3,18 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
-import { ServerMessage } from '#shared/messages.ts';
+import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
 import { isUnstorableText } from './db/errors.ts';
 import { readCatalogueVersion } from './db/repositories/catalogue-version.repository.ts';
 import type { Database } from './db/schema.ts';
-import { ApiError } from './http/api-error.ts';
+import { ApiError, RateLimitedError } from './http/api-error.ts';
+import { clientAddress } from './http/client-address.ts';
 import { compression } from './http/compression.middleware.ts';
 import type { Compress } from './http/content-coding.ts';
+import type { RateLimits } from './http/rate-limits.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import type { AppEnv } from './http/router.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
@@ -54,6 +56,13 @@ export interface AppDeps {
   now?: () => Date;
   /** Where /thumbnails fetches YouTube's images from; without it, every thumbnail is artwork. */
   thumbnails?: ThumbnailOptions;
+  /** Rate limits (http/rate-limits.ts); without them nothing is limited (RATE_LIMITS=off). */
+  rateLimits?: RateLimits | null;
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (TRUST_PROXY); 0 or
+   * none: the socket's peer is the client (http/client-address.ts).
+   */
+  trustedProxies?: number;
 }
 
 const silentLogger: AppLogger = { request: () => {}, error: () => {} };
@@ -100,6 +109,16 @@ export function createApp(deps: AppDeps) {
 
   if (deps.compress) app.use('/api/*', compression(deps.compress));
 
+  const limits = deps.rateLimits ?? null;
+  const addressOf = (c: Context<AppEnv>) => clientAddress(c, deps.trustedProxies ?? 0);
+  if (limits) {
+    app.use('/api/*', async (c, next) => {
+      const wait = await limits.take('apiPerAddress', addressOf(c));
+      if (wait !== null) throw new RateLimitedError(wait, tooManyRequestsMessage(wait));
+      await next();
+    });
+  }
+
   const delay = deps.apiDelayMs ?? 0;
   if (delay > 0) {
     app.use('/api/*', async (_c, next) => {
@@ -108,7 +127,7 @@ export function createApp(deps: AppDeps) {
     });
   }
 
-  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/auth', authRoutes({ ...deps, limits, addressOf }));
   const catalogueCache = createResponseCache({
     readVersion: () => readCatalogueVersion(deps.db),
     compress: deps.compress,
@@ -147,6 +166,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ errors: [ServerMessage.routeNotFound] }, 404));
 
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return c.json({ errors: [error.message] }, error.status);
     if (error instanceof HTTPException) {
       const ownMessage: Partial<Record<number, string>> = {

@@ -1,5 +1,25 @@
 import { z } from 'zod';
 
+const DURATION_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+
+/** A limit written as "<actions>/<duration>", e.g. "10/5m" (s, m or h): LimitRule's shape. */
+function limitRule(name: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}\/\d{1,6}[smh]$/, `${name} must look like 10/5m: actions per s, m or h`)
+    .transform((text) => {
+      const [points = '0', duration = '0s'] = text.split('/');
+      const unit = duration.slice(-1) as keyof typeof DURATION_SECONDS;
+      return {
+        points: Number(points),
+        seconds: Number(duration.slice(0, -1)) * DURATION_SECONDS[unit],
+      };
+    })
+    .refine((rule) => rule.points >= 1 && rule.seconds >= 1, `${name} must allow at least 1 per 1s`)
+    .optional();
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -33,6 +53,22 @@ const EnvSchema = z.object({
     )
     .transform((value) => (value === 'off' ? value : new URL(value).origin))
     .default('https://i.ytimg.com'),
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
+  RATE_LIMIT_LOGIN_PER_EMAIL: limitRule('RATE_LIMIT_LOGIN_PER_EMAIL'),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: limitRule('RATE_LIMIT_LOGIN_PER_ADDRESS'),
+  RATE_LIMIT_SIGNUP_PER_ADDRESS: limitRule('RATE_LIMIT_SIGNUP_PER_ADDRESS'),
+  RATE_LIMIT_API_PER_ADDRESS: limitRule('RATE_LIMIT_API_PER_ADDRESS'),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/.+/, 'REDIS_URL must be redis://HOST:PORT (or rediss://)')
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be true, false or a number of proxies')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -8,7 +8,15 @@ import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { readEnv } from './env.ts';
+import {
+  DEFAULT_LIMIT_RULES,
+  type LimitRules,
+  memoryRateLimits,
+  type RateLimits,
+  redisRateLimits,
+} from './http/rate-limits.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
+import { connectRedis } from './redis.ts';
 import { serveWebApp } from './static-site.ts';
 import { zlibCompress } from './zlib-compressor.ts';
 
@@ -33,6 +41,23 @@ const database = connectDatabase(env.DATABASE_URL, {
 await migrateToLatest(database.db);
 await seedDatabase(database.db, argon2Hasher);
 
+const limitRules: LimitRules = {
+  loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL ?? DEFAULT_LIMIT_RULES.loginPerEmail,
+  loginPerAddress: env.RATE_LIMIT_LOGIN_PER_ADDRESS ?? DEFAULT_LIMIT_RULES.loginPerAddress,
+  signupPerAddress: env.RATE_LIMIT_SIGNUP_PER_ADDRESS ?? DEFAULT_LIMIT_RULES.signupPerAddress,
+  apiPerAddress: env.RATE_LIMIT_API_PER_ADDRESS ?? DEFAULT_LIMIT_RULES.apiPerAddress,
+};
+const redis =
+  env.RATE_LIMITS === 'on' && env.REDIS_URL
+    ? connectRedis(env.REDIS_URL, { info: (m) => log.info(m), warn: (m) => log.warn(m) })
+    : null;
+let rateLimits: RateLimits | null = null;
+if (env.RATE_LIMITS === 'on') {
+  rateLimits = redis ? redisRateLimits(redis, limitRules) : memoryRateLimits(limitRules);
+} else {
+  log.warn('RATE_LIMITS=off: nothing is rate-limited');
+}
+
 const app = createApp({
   db: database.db,
   passwords: argon2Hasher,
@@ -40,6 +65,8 @@ const app = createApp({
   apiDelayMs: env.API_DELAY_MS,
   compress: zlibCompress,
   thumbnails: { upstream: env.THUMBNAIL_UPSTREAM === 'off' ? null : env.THUMBNAIL_UPSTREAM },
+  rateLimits,
+  trustedProxies: env.TRUST_PROXY,
   logger: {
     request: (entry) => log.info(entry, 'request'),
     error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),
@@ -67,6 +94,7 @@ if (server instanceof Server) {
 function shutdown(signal: string) {
   log.info(`${signal}: closing`);
   server.close(() => {
+    redis?.disconnect();
     void database.close().then(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();

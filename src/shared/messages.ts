@@ -31,3 +31,24 @@ export const ServerMessage = {
   unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
+
+/** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */
+function waitInWords(seconds: number): string {
+  const [count, unit] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** 429 at login or signup: too many attempts from this address, or for this email. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+}
+
+/** 429 anywhere else in the API: too many requests from this address. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+}

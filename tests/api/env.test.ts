@@ -25,6 +25,8 @@ describe('readEnv', () => {
         DATABASE_URL: 'file:./data/craftreel.db',
         API_DELAY_MS: 0,
         THUMBNAIL_UPSTREAM: 'https://i.ytimg.com',
+        RATE_LIMITS: 'on',
+        TRUST_PROXY: 0,
       },
     });
   });
@@ -43,6 +45,13 @@ describe('readEnv', () => {
       JWT_SECRET: GOOD_SECRET,
       API_DELAY_MS: '400',
       THUMBNAIL_UPSTREAM: 'http://127.0.0.1:9000/',
+      RATE_LIMITS: 'off',
+      RATE_LIMIT_LOGIN_PER_EMAIL: '3/90s',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '20/5m',
+      RATE_LIMIT_SIGNUP_PER_ADDRESS: '2/1h',
+      RATE_LIMIT_API_PER_ADDRESS: '100/10s',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '2',
     });
     expect(result).toEqual({
       ok: true,
@@ -54,6 +63,13 @@ describe('readEnv', () => {
         JWT_SECRET: GOOD_SECRET,
         API_DELAY_MS: 400,
         THUMBNAIL_UPSTREAM: 'http://127.0.0.1:9000',
+        RATE_LIMITS: 'off',
+        RATE_LIMIT_LOGIN_PER_EMAIL: { points: 3, seconds: 90 },
+        RATE_LIMIT_LOGIN_PER_ADDRESS: { points: 20, seconds: 300 },
+        RATE_LIMIT_SIGNUP_PER_ADDRESS: { points: 2, seconds: 3600 },
+        RATE_LIMIT_API_PER_ADDRESS: { points: 100, seconds: 10 },
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        TRUST_PROXY: 2,
       },
     });
   });
@@ -70,6 +86,12 @@ describe('readEnv', () => {
     ['NODE_ENV', 'staging'],
     ['THUMBNAIL_UPSTREAM', 'i.ytimg.com'],
     ['THUMBNAIL_UPSTREAM', 'ftp://i.ytimg.com'],
+    ['RATE_LIMITS', 'no'],
+    ['RATE_LIMIT_LOGIN_PER_EMAIL', '10 per 5 minutes'],
+    ['RATE_LIMIT_SIGNUP_PER_ADDRESS', '0/1h'],
+    ['RATE_LIMIT_API_PER_ADDRESS', '100/0s'],
+    ['REDIS_URL', '127.0.0.1:6379'],
+    ['TRUST_PROXY', 'yes'],
   ])('names %s in its problem when it is %s', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -83,6 +105,11 @@ describe('readEnv', () => {
       'DATABASE_URL',
       'PORT',
     ]);
+  });
+
+  it('reads TRUST_PROXY=true as one proxy', () => {
+    const result = readEnv({ TRUST_PROXY: 'true' });
+    expect(result.ok && result.env.TRUST_PROXY).toBe(1);
   });
 
   it('takes THUMBNAIL_UPSTREAM=off: thumbnails are never fetched', () => {

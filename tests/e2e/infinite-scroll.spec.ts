@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { cardsOf, videoGrid } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
-import { freePort } from './support/free-port.ts';
+import { ownServer } from './support/own-server.ts';
 
 /**
  * Infinite scroll and the virtualised grid against a long catalogue. The shared server keeps
@@ -14,38 +13,8 @@ const EXTRA_VIDEOS = 300;
 const PAGE_SIZE = 48;
 const LIKED = 150;
 
-const port = freePort();
-const baseURL = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
-
-test.use({ baseURL });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, E2E_PORT: port, E2E_EXTRA_VIDEOS: String(EXTRA_VIDEOS) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/api/videos?limit=1`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 100_000, intervals: [250] },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
+test.use({
+  baseURL: ownServer({ E2E_EXTRA_VIDEOS: String(EXTRA_VIDEOS) }),
 });
 
 /** The place in the whole list of the last card in the DOM: how many cards have loaded. */

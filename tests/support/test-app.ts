@@ -26,7 +26,10 @@ export interface TestApi {
 }
 
 /** What a suite may add to the app it tests (all optional deps of createApp). */
-export type TestApiOptions = Pick<AppDeps, 'logger' | 'apiDelayMs' | 'compress' | 'now'>;
+export type TestApiOptions = Pick<
+  AppDeps,
+  'logger' | 'apiDelayMs' | 'compress' | 'now' | 'rateLimits' | 'trustedProxies'
+>;
 
 let userCounter = 0;
 

@@ -10,3 +10,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** 429: a rate limit is reached; the answer carries Retry-After. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, message);
+    this.name = 'RateLimitedError';
+  }
+}

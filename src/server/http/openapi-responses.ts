@@ -10,6 +10,7 @@ const errorDescriptions = {
   413: 'Body over 100 KB',
   415: 'Body is not JSON',
   422: 'Email already registered (signup), or the todo limit reached (sandbox)',
+  429: 'Too many attempts or requests from this address (or for this email); Retry-After says when to try again',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;

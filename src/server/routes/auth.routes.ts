@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { ServerMessage } from '#shared/messages.ts';
+import { ServerMessage, tooManyAttemptsMessage } from '#shared/messages.ts';
 import {
   LoginResponseSchema,
   SignupResponseSchema,
@@ -21,9 +22,10 @@ import {
   insertUser,
 } from '../db/repositories/user.repository.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, RateLimitedError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
-import { createRouter } from '../http/router.ts';
+import type { LimitName, RateLimits } from '../http/rate-limits.ts';
+import { type AppEnv, createRouter } from '../http/router.ts';
 
 const signup = createRoute({
   method: 'post',
@@ -33,7 +35,7 @@ const signup = createRoute({
   request: { body: jsonBody(SignupBodySchema) },
   responses: {
     201: jsonResponse(SignupResponseSchema, 'The new user and a token'),
-    ...errorResponses(400, 413, 415, 422),
+    ...errorResponses(400, 413, 415, 422, 429),
   },
 });
 
@@ -45,7 +47,7 @@ const login = createRoute({
   request: { body: jsonBody(LoginBodySchema) },
   responses: {
     200: jsonResponse(LoginResponseSchema, 'The user and a token'),
-    ...errorResponses(400, 401, 404, 413, 415),
+    ...errorResponses(400, 401, 404, 413, 415, 429),
   },
 });
 
@@ -65,12 +67,24 @@ export interface AuthDeps {
   db: Kysely<Database>;
   passwords: PasswordHasher;
   tokens: TokenConfig;
+  /** Sign-in's own limits (null: none); the app's general per-address limit comes first. */
+  limits: RateLimits | null;
+  addressOf(c: Context<AppEnv>): string;
 }
 
-export function authRoutes({ db, passwords, tokens }: AuthDeps) {
+export function authRoutes({ db, passwords, tokens, limits, addressOf }: AuthDeps) {
+  /** Counts an attempt under each limit; 429 with the longest wait when any is spent. */
+  async function attempt(...counted: [LimitName, string][]): Promise<void> {
+    if (!limits) return;
+    const waits = await Promise.all(counted.map(([name, key]) => limits.take(name, key)));
+    const wait = Math.max(0, ...waits.map((w) => w ?? 0));
+    if (wait > 0) throw new RateLimitedError(wait, tooManyAttemptsMessage(wait));
+  }
+
   return createRouter()
     .openapi(signup, async (c) => {
       const body = c.req.valid('json');
+      await attempt(['signupPerAddress', addressOf(c)]);
       if (await findUserByEmail(db, body.email)) throw new ApiError(422, ServerMessage.emailExists);
       const passwordHash = await passwords.hash(body.password);
       const user = await insertUser(db, { ...body, passwordHash }).catch((error: unknown) => {
@@ -83,12 +97,17 @@ export function authRoutes({ db, passwords, tokens }: AuthDeps) {
     })
     .openapi(login, async (c) => {
       const { email, password } = c.req.valid('json');
+      // Every attempt counts, at once and atomically (racing guesses cannot slip past a check
+      // made before they are counted); a success then wipes its email's run of failures.
+      const emailKey = email.trim().toLowerCase();
+      await attempt(['loginPerAddress', addressOf(c)], ['loginPerEmail', emailKey]);
       const credentials = await findCredentials(db, email);
       if (!credentials) throw new ApiError(404, ServerMessage.emailNotRegistered);
       if (!(await passwords.verify(credentials.passwordHash, password))) {
         throw new ApiError(401, ServerMessage.invalidCredentials);
       }
       const { user } = credentials;
+      await limits?.reset('loginPerEmail', emailKey);
       const encodedToken = await signToken(tokens, { userId: user._id, email: user.email });
       return c.json({ foundUser: user, encodedToken }, 200);
     })

@@ -30,6 +30,14 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
   });
 
+  it('shows the server’s wait in red when there were too many attempts (429)', async () => {
+    const wait = 'Too many attempts. Please try again in 5 minutes.';
+    fetchMock.mockResolvedValue(jsonResponse({ errors: [wait] }, 429));
+    const { user } = renderWithProviders(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(useToastStore.getState()).toMatchObject({ msg: wait, bg: 'red' }));
+  });
+
   it('logs in with what is typed and says so in green', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ foundUser: sampleUser, encodedToken: 'tok-9' }));
     const { user } = renderWithProviders(<LoginForm />);

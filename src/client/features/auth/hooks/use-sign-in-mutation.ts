@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import type { User } from '#shared/schemas/user.schema.ts';
@@ -13,7 +14,10 @@ export interface NewSession {
 interface SignInMutation<TBody> {
   name: 'login' | 'signup';
   request: (body: TBody) => Promise<NewSession>;
-  /** Green toast on success, red toast on failure. */
+  /**
+   * Green toast on success, red toast on failure; a 429 (too many attempts) shows the server's
+   * own message instead, which says how long to wait.
+   */
   messages: { success: string; failure: string };
 }
 
@@ -32,6 +36,9 @@ export function useSignInMutation<TBody>({ name, request, messages }: SignInMuta
       useAuthStore.getState().signIn(token, user);
       void queryClient.invalidateQueries();
     },
-    onError: () => toast(messages.failure, 'red'),
+    onError: (error) => {
+      const limited = error instanceof ApiRequestError && error.status === 429 && error.message;
+      toast(limited || messages.failure, 'red');
+    },
   });
 }

@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { freePort } from './free-port.ts';
+
+/**
+ * A server of a spec file's own (scripts/e2e-server.mjs on a fresh database), for journeys that
+ * need what the shared server must not have: more videos, rate limits switched on. Call it at the
+ * top of the file: it starts the server before the file's tests and stops it after, and answers
+ * the base URL to `test.use({ baseURL })`.
+ */
+export function ownServer(env: Record<string, string>): string {
+  const port = freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+      env: { ...process.env, ...env, E2E_PORT: port },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${baseURL}/api/categories`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 100_000, intervals: [250] },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    const running = server;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  });
+
+  return baseURL;
+}
