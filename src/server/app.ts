@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps) {
   const addressOf = (c: Context<AppEnv>) => clientAddress(c, deps.trustedProxies ?? 0);
   if (limits) {
     app.use('/api/*', async (c, next) => {
+      if (c.env?.internal) return next();
       const wait = await limits.take('apiPerAddress', addressOf(c));
       if (wait !== null) throw new RateLimitedError(wait, tooManyRequestsMessage(wait));
       await next();

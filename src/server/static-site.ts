@@ -54,7 +54,12 @@ export function serveWebApp<E extends Env>(
     compress: zlibCompress,
     onError: options.onRenderError,
     callApi: async (path) => {
-      const res = await app.request(`/api${path}`, { headers: { 'accept-encoding': 'identity' } });
+      // `internal`: the page's own read, not a client's call, so no per-address limit counts it.
+      const res = await app.request(
+        `/api${path}`,
+        { headers: { 'accept-encoding': 'identity' } },
+        { internal: true },
+      );
       return { status: res.status, etag: res.headers.get('etag'), text: await res.text() };
     },
   });

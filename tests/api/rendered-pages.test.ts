@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo } from '#server/db/factories.ts';
+import { memoryRateLimits } from '#server/http/rate-limits.ts';
 import { serveWebApp } from '#server/static-site.ts';
 import { APP_HTML_END, APP_HTML_START, PAGE_DATA_ID } from '#shared/rendered-page.ts';
 import { seedCategory, seedVideo } from '../support/seed-facts.ts';
@@ -162,5 +163,32 @@ describe.each(DIALECTS)('pages rendered with their data (%s)', (dialect) => {
     const { html } = await page('/video/explode');
     expect(html).toContain('<p>shell</p>');
     expect(errors.at(-1)).toMatch(/\/video\/explode$/);
+  });
+});
+
+describe('pages rendered while the API is rate-limited', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // One API call a minute from any address: a page's own reads must not count.
+    const one = { points: 1, seconds: 60 };
+    api = await createTestApi('sqlite', {
+      rateLimits: memoryRateLimits({
+        loginPerEmail: one,
+        loginPerAddress: one,
+        signupPerAddress: one,
+        apiPerAddress: one,
+      }),
+    });
+    serveWebApp(api.app, clientRoot);
+  });
+  afterAll(() => api.close());
+
+  it('still render with their data: the app reading itself is not a client', async () => {
+    for (const path of ['/', `/video/${seedVideo(1).id}`, '/']) {
+      const html = await (await api.app.request(path)).text();
+      expect(Object.keys(pageData(html)).length).toBeGreaterThan(0);
+    }
+    expect((await api.call('GET', '/api/categories')).status).toBe(200);
+    expect((await api.call('GET', '/api/categories')).status).toBe(429);
   });
 });

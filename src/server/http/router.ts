@@ -9,7 +9,11 @@ export interface AppEnv {
    * What @hono/node-server hands every request: Node's own request object. Absent when the app
    * is called in-process (tests call app.request), so read it as `c.env?.incoming`.
    */
-  Bindings: { incoming?: IncomingMessage };
+  Bindings: {
+    incoming?: IncomingMessage;
+    /** Set on the app's calls to itself (a rendered page reading its data): not a client's. */
+    internal?: boolean;
+  };
   Variables: {
     /** The signed-in user, set by requireUser: the public shape, never the password hash. */
     user: User;
