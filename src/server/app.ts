@@ -17,6 +17,7 @@ import type { Compress } from './http/content-coding.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import type { AppEnv } from './http/router.ts';
+import { apiCors, type SecurityHeaderOptions, securityHeaders } from './http/security-headers.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
@@ -63,6 +64,10 @@ export interface AppDeps {
    * none: the socket's peer is the client (http/client-address.ts).
    */
   trustedProxies?: number;
+  /** The headers' settings (http/security-headers.ts): inline script hashes, HTTPS. */
+  security?: SecurityHeaderOptions;
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 const silentLogger: AppLogger = { request: () => {}, error: () => {} };
@@ -78,6 +83,8 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? (() => new Date());
   const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', securityHeaders(deps.security));
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -108,6 +115,7 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.compress) app.use('/api/*', compression(deps.compress));
+  if (deps.corsOrigins?.length) app.use('/api/*', apiCors(deps.corsOrigins));
 
   const limits = deps.rateLimits ?? null;
   const addressOf = (c: Context<AppEnv>) => clientAddress(c, deps.trustedProxies ?? 0);

@@ -63,6 +63,20 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\/.+/, 'REDIS_URL must be redis://HOST:PORT (or rediss://)')
     .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) =>
+        origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+      'CORS_ORIGINS must be origins separated by commas, such as https://app.example.com',
+    )
+    .default([]),
   TRUST_PROXY: z
     .string()
     .trim()

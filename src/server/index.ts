@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -15,6 +16,7 @@ import {
   type RateLimits,
   redisRateLimits,
 } from './http/rate-limits.ts';
+import { inlineScriptHashes } from './http/security-headers.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
 import { connectRedis } from './redis.ts';
 import { serveWebApp } from './static-site.ts';
@@ -58,6 +60,13 @@ if (env.RATE_LIMITS === 'on') {
   log.warn('RATE_LIMITS=off: nothing is rate-limited');
 }
 
+const webRoot = resolve('dist/client');
+const indexHtmlPath = join(webRoot, 'index.html');
+// The web app's pages carry a few inline scripts of the build's own: allowed by their hashes.
+const inlineScripts = existsSync(indexHtmlPath)
+  ? inlineScriptHashes(readFileSync(indexHtmlPath, 'utf8'))
+  : [];
+
 const app = createApp({
   db: database.db,
   passwords: argon2Hasher,
@@ -67,13 +76,14 @@ const app = createApp({
   thumbnails: { upstream: env.THUMBNAIL_UPSTREAM === 'off' ? null : env.THUMBNAIL_UPSTREAM },
   rateLimits,
   trustedProxies: env.TRUST_PROXY,
+  security: { inlineScriptHashes: inlineScripts, https: env.TRUST_PROXY > 0 },
+  corsOrigins: env.CORS_ORIGINS,
   logger: {
     request: (entry) => log.info(entry, 'request'),
     error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),
   },
 });
 
-const webRoot = resolve('dist/client');
 const onRenderError = (error: unknown, url: string) =>
   log.error({ err: error, url }, 'page not rendered: the shell was sent');
 if (!serveWebApp(app, webRoot, { onRenderError })) {

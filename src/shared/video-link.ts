@@ -3,8 +3,11 @@ export function youtubeIdOf(videoLink: string): string {
   return videoLink.startsWith('v=') ? videoLink.slice(2) : videoLink;
 }
 
+/** Where the embedded player comes from (the server's Content-Security-Policy allows it). */
+export const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
 export function embedUrlOf(videoLink: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeIdOf(videoLink))}`;
+  return `${PLAYER_ORIGIN}/embed/${encodeURIComponent(youtubeIdOf(videoLink))}`;
 }
 
 /** The player's address that starts playing at once (after a click on the play button). */

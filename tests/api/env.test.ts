@@ -26,6 +26,7 @@ describe('readEnv', () => {
         API_DELAY_MS: 0,
         THUMBNAIL_UPSTREAM: 'https://i.ytimg.com',
         RATE_LIMITS: 'on',
+        CORS_ORIGINS: [],
         TRUST_PROXY: 0,
       },
     });
@@ -51,6 +52,7 @@ describe('readEnv', () => {
       RATE_LIMIT_SIGNUP_PER_ADDRESS: '2/1h',
       RATE_LIMIT_API_PER_ADDRESS: '100/10s',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
       TRUST_PROXY: '2',
     });
     expect(result).toEqual({
@@ -69,6 +71,7 @@ describe('readEnv', () => {
         RATE_LIMIT_SIGNUP_PER_ADDRESS: { points: 2, seconds: 3600 },
         RATE_LIMIT_API_PER_ADDRESS: { points: 100, seconds: 10 },
         REDIS_URL: 'redis://127.0.0.1:6379',
+        CORS_ORIGINS: ['https://app.example.com', 'http://localhost:5173'],
         TRUST_PROXY: 2,
       },
     });
@@ -92,6 +95,8 @@ describe('readEnv', () => {
     ['RATE_LIMIT_API_PER_ADDRESS', '100/0s'],
     ['REDIS_URL', '127.0.0.1:6379'],
     ['TRUST_PROXY', 'yes'],
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'https://app.example.com/path'],
   ])('names %s in its problem when it is %s', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

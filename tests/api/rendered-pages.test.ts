@@ -82,6 +82,8 @@ describe.each(DIALECTS)('pages rendered with their data (%s)', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Pages carry the same security headers as the API (tests/api/security-headers.test.ts).
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(html).toContain(
       '<div id="root" data-rendered-for="/"><main data-url="/">/videos /categories</main></div>',
     );

@@ -28,7 +28,14 @@ export interface TestApi {
 /** What a suite may add to the app it tests (all optional deps of createApp). */
 export type TestApiOptions = Pick<
   AppDeps,
-  'logger' | 'apiDelayMs' | 'compress' | 'now' | 'rateLimits' | 'trustedProxies'
+  | 'logger'
+  | 'apiDelayMs'
+  | 'compress'
+  | 'now'
+  | 'rateLimits'
+  | 'trustedProxies'
+  | 'security'
+  | 'corsOrigins'
 >;
 
 let userCounter = 0;
