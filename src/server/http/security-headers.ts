@@ -46,6 +46,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+    // A route that sets a stricter header of its own keeps it (the artwork SVG's policy).
+    overwrite: false,
   });
 }
 
