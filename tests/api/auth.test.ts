@@ -4,10 +4,17 @@ import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import {
   LoginResponseSchema,
+  LogoutResponseSchema,
   SignupResponseSchema,
   VerifyResponseSchema,
 } from '#shared/schemas/user.schema.ts';
-import { badTokensFor, expectError, expectJson, forgeToken } from '../support/api-assertions.ts';
+import {
+  badTokensFor,
+  expectError,
+  expectJson,
+  forgeToken,
+  sessionOf,
+} from '../support/api-assertions.ts';
 import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
@@ -219,7 +226,7 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     });
 
     it('accepts a token made the same way but unexpired (the forgery helper is sound)', async () => {
-      const fresh = await forgeToken({ sub: userId, email });
+      const fresh = await forgeToken({ sub: userId, email, sid: sessionOf(token) });
       expect((await verify(fresh)).status).toBe(200);
     });
 
@@ -244,6 +251,76 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     });
   });
 
+  describe('sessions that end', () => {
+    const verify = (encodedToken: string) =>
+      api.call('POST', '/api/auth/verify', { body: { encodedToken } });
+    const login = async (email: string) => {
+      const res = await api.call('POST', '/api/auth/login', {
+        body: { email, password: 'correct horse battery' },
+      });
+      return (await expectJson(res, 200, LoginResponseSchema)).encodedToken;
+    };
+
+    it('refuses a token after its logout, everywhere, while the user’s other sessions go on', async () => {
+      const { token, email } = await api.signUp();
+      const other = await login(email);
+      const res = await api.call('POST', '/api/auth/logout', { token });
+      expect(await expectJson(res, 200, LogoutResponseSchema)).toEqual({
+        loggedOut: true,
+        sessions: 1,
+      });
+      await expectError(await verify(token), 401, ServerMessage.invalidToken);
+      for (const path of ['/api/user/likes', '/api/user/playlists', '/api/user/history']) {
+        await expectError(await api.call('GET', path, { token }), 401, ServerMessage.invalidToken);
+      }
+      const add = await api.call('POST', '/api/user/likes', {
+        token,
+        body: { video: { _id: seedVideo(0).id } },
+      });
+      await expectError(add, 401, ServerMessage.invalidToken);
+      await expectError(
+        await api.call('POST', '/api/auth/logout', { token }),
+        401,
+        ServerMessage.invalidToken,
+      );
+      // The other device's session is untouched.
+      expect((await verify(other)).status).toBe(200);
+      expect((await api.call('GET', '/api/user/likes', { token: other })).status).toBe(200);
+    });
+
+    it('ends every session of the user at once with logout-everywhere, and no one else’s', async () => {
+      const { token, email } = await api.signUp();
+      const phone = await login(email);
+      const laptop = await login(email);
+      const bystander = await api.signUp();
+      const res = await api.call('POST', '/api/auth/logout-everywhere', { token: phone });
+      expect(await expectJson(res, 200, LogoutResponseSchema)).toEqual({
+        loggedOut: true,
+        sessions: 3,
+      });
+      for (const ended of [token, phone, laptop]) {
+        await expectError(await verify(ended), 401, ServerMessage.invalidToken);
+        const list = await api.call('GET', '/api/user/watchlater', { token: ended });
+        await expectError(list, 401, ServerMessage.invalidToken);
+      }
+      expect((await verify(bystander.token)).status).toBe(200);
+      // Signing in again starts afresh.
+      expect((await verify(await login(email))).status).toBe(200);
+    });
+
+    it('refuses a well-signed token with no expiry', async () => {
+      const { token, userId, email } = await api.signUp();
+      const unexpiring = await forgeToken({ sub: userId, email, sid: sessionOf(token), exp: null });
+      await expectError(await verify(unexpiring), 401, ServerMessage.invalidToken);
+      expect((await verify(token)).status).toBe(200);
+    });
+
+    it('refuses a token with no session, as every token issued before sessions had', async () => {
+      const { userId, email } = await api.signUp();
+      await expectError(await verify(await forgeToken({ sub: userId, email })), 401);
+    });
+  });
+
   describe('token on /api/user/*', () => {
     const USER_LISTS = ['likes', 'watchlater', 'history', 'playlists'] as const;
     let token: string;
@@ -252,7 +329,10 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     let badTokens: Record<string, string | undefined>;
     beforeAll(async () => {
       ({ token, userId, email } = await api.signUp());
-      badTokens = { missing: undefined, ...(await badTokensFor(api, { userId, email })) };
+      badTokens = {
+        missing: undefined,
+        ...(await badTokensFor(api, { userId, email, token })),
+      };
     });
 
     it.each(USER_LISTS)('accepts the bare token on GET /api/user/%s', async (list) => {
@@ -268,7 +348,10 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     });
 
     const cases = USER_LISTS.flatMap((list) =>
-      ['missing', 'garbage', 'forged', 'expired', 'orphaned'].map((kind) => [kind, list]),
+      ['missing', 'garbage', 'forged', 'expired', 'unexpiring', 'orphaned'].map((kind) => [
+        kind,
+        list,
+      ]),
     );
     it.each([
       ['deleted', 'likes'],

@@ -90,7 +90,7 @@ describe.each(DIALECTS)('request tester sandbox /api/test-todos (%s)', (dialect)
       async (kind) => {
         const { token, userId, email } = await api.signUp();
         const [own] = await todosOf(await add(token, { todo: { title: 'Mine' } }), 201);
-        const bad = await badTokensFor(api, { userId, email });
+        const bad = await badTokensFor(api, { userId, email, token });
         for (const header of [bad[kind], `Bearer ${bad[kind]}`]) {
           await expectError(await list(header), 401, ServerMessage.invalidToken);
           await expectError(

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { expect } from 'vitest';
 import * as core from 'zod/v4/core';
 import type { DatabaseHandle } from '#server/db/connect.ts';
@@ -65,22 +65,31 @@ export async function expectBelow500(res: Response, label: string): Promise<void
 export interface ForgedTokenClaims {
   sub: string;
   email: string;
+  /** The session id (`sid`); a real one comes from a real token (sessionOf). */
+  sid?: string;
   secret?: string;
   issuer?: string;
-  /** Seconds since the epoch; defaults to an hour from now. */
-  exp?: number;
+  /** Seconds since the epoch; defaults to an hour from now; null: no `exp` at all. */
+  exp?: number | null;
+}
+
+/** The session id a real token carries. */
+export function sessionOf(token: string): string {
+  const { sid } = decodeJwt(token);
+  if (typeof sid !== 'string') throw new Error('the token names no session');
+  return sid;
 }
 
 /** A JWT made outside the server: another secret, a past expiry, and so on. */
 export function forgeToken(claims: ForgedTokenClaims): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: claims.email })
+  const jwt = new SignJWT({ email: claims.email, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(claims.issuer ?? 'craftreel')
-    .setIssuedAt(now - 7200)
-    .setExpirationTime(claims.exp ?? now + 3600)
-    .sign(new TextEncoder().encode(claims.secret ?? TEST_TOKENS.secret));
+    .setIssuedAt(now - 7200);
+  if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? now + 3600);
+  return jwt.sign(new TextEncoder().encode(claims.secret ?? TEST_TOKENS.secret));
 }
 
 export async function countRows(database: DatabaseHandle, table: keyof Database): Promise<number> {
@@ -91,20 +100,21 @@ export async function countRows(database: DatabaseHandle, table: keyof Database)
   return Number(row.n);
 }
 
-export const BAD_TOKEN_KINDS = ['garbage', 'forged', 'expired', 'orphaned'] as const;
+export const BAD_TOKEN_KINDS = ['garbage', 'forged', 'expired', 'unexpiring', 'orphaned'] as const;
 export type BadTokenKind = (typeof BAD_TOKEN_KINDS)[number];
 
 /**
- * One token of each kind the API must refuse, all naming `user`: garbage, forged (signed with
- * another secret), expired, and orphaned (a real token whose user has since been deleted).
+ * One token of each kind the API must refuse, all naming `user` and its session: garbage,
+ * forged (signed with another secret), expired, unexpiring (no `exp`, signed with the real
+ * secret), and orphaned (a real token whose user has since been deleted).
  */
 export async function badTokensFor(
   api: TestApi,
-  user: { userId: string; email: string },
+  user: { userId: string; email: string; token: string },
 ): Promise<Record<BadTokenKind, string>> {
   const orphan = await api.signUp();
   await api.database.db.deleteFrom('users').where('id', '=', orphan.userId).execute();
-  const claims = { sub: user.userId, email: user.email };
+  const claims = { sub: user.userId, email: user.email, sid: sessionOf(user.token) };
   return {
     garbage: 'garbage.token.value',
     forged: await forgeToken({
@@ -112,6 +122,7 @@ export async function badTokensFor(
       secret: 'another-secret-that-is-at-least-32-characters',
     }),
     expired: await forgeToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 }),
+    unexpiring: await forgeToken({ ...claims, exp: null }),
     orphaned: orphan.token,
   };
 }

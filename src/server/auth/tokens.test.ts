@@ -8,9 +8,10 @@ describe('tokens', () => {
       secret: 'a-test-secret-that-is-at-least-32-characters',
       expiresIn: '1h',
     };
-    const token = await signToken(config, { userId: 'u1', email: 'a@example.com' });
+    const claims = { userId: 'u1', email: 'a@example.com', sessionId: 's1' };
+    const { token } = await signToken(config, claims);
     for (let i = 0; i < 3; i += 1) {
-      expect(await readToken(config, token)).toEqual({ userId: 'u1', email: 'a@example.com' });
+      expect(await readToken(config, token)).toEqual(claims);
     }
     expect(importKey).toHaveBeenCalledTimes(1);
   });
@@ -24,7 +25,11 @@ describe('tokens', () => {
       secret: 'another-secret-at-least-32-characters-long',
       expiresIn: '1h',
     };
-    const token = await signToken(signer, { userId: 'u1', email: 'a@example.com' });
+    const { token } = await signToken(signer, {
+      userId: 'u1',
+      email: 'a@example.com',
+      sessionId: 's1',
+    });
     expect(await readToken(reader, token)).toBeUndefined();
   });
 
@@ -34,9 +39,10 @@ describe('tokens', () => {
       secret: 'a-third-secret-that-is-at-least-32-characters',
       expiresIn: '1h',
     };
-    const token = await signToken(config, { userId: 'u2', email: 'b@example.com' });
+    const claims = { userId: 'u2', email: 'b@example.com', sessionId: 's2' };
+    const { token } = await signToken(config, claims);
     for (let i = 0; i < 3; i += 1) {
-      expect(await readToken(config, token)).toEqual({ userId: 'u2', email: 'b@example.com' });
+      expect(await readToken(config, token)).toEqual(claims);
     }
     expect(verify).toHaveBeenCalledTimes(1);
     // A forged variant of the same token is another text: checked, and refused.

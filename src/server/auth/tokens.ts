@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
 export interface TokenConfig {
@@ -10,6 +10,8 @@ export interface TokenConfig {
 export interface TokenClaims {
   userId: string;
   email: string;
+  /** The session the token belongs to (the sessions table): gone, and the token is no good. */
+  sessionId: string;
 }
 
 const ALGORITHM = 'HS256';
@@ -36,16 +38,26 @@ function keyOf(config: TokenConfig): Promise<CryptoKey> {
   return key;
 }
 
-const verifyOptions = { algorithms: [ALGORITHM], issuer: ISSUER };
+// A token without an expiry, a subject or a session is refused, however well signed.
+const verifyOptions = {
+  algorithms: [ALGORITHM],
+  issuer: ISSUER,
+  requiredClaims: ['exp', 'sub', 'sid'],
+};
 
-export async function signToken(config: TokenConfig, claims: TokenClaims): Promise<string> {
-  return new SignJWT({ email: claims.email })
+/** A signed token for the claims, and when it expires. */
+export async function signToken(
+  config: TokenConfig,
+  claims: TokenClaims,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = await new SignJWT({ email: claims.email, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(config.expiresIn)
     .sign(await keyOf(config));
+  return { token, expiresAt: new Date((decodeJwt(token).exp ?? 0) * 1000) };
 }
 
 /** How many verified tokens a config remembers (a few MB at most). */
@@ -89,11 +101,13 @@ export async function readToken(
   }
   try {
     const { payload } = await jwtVerify(token, await keyOf(config), verifyOptions);
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
-    const claims = { userId: payload.sub, email: payload.email };
-    if (typeof payload.exp === 'number') {
-      verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+    const { sub, email, sid, exp } = payload;
+    if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') {
+      return undefined;
     }
+    if (typeof exp !== 'number') return undefined;
+    const claims = { userId: sub, email, sessionId: sid };
+    verified.set(token, { claims, expiresAt: exp * 1000 });
     return claims;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { User } from '#shared/schemas/user.schema.ts';
+import { sessionIsLive } from '../db/repositories/session.repository.ts';
 import { findUserById } from '../db/repositories/user.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { readToken, type TokenClaims, type TokenConfig } from './tokens.ts';
 
 /**
  * The user a token stands for, or undefined when the token is forged, expired or malformed,
- * its user is gone, or that user's email is no longer the one the token was issued for.
+ * its user is gone, that user's email is no longer the one the token was issued for, or its
+ * session has ended (logout, sign out everywhere, a password change).
  * The one place a token becomes a user: the auth guard and POST /api/auth/verify both ask here.
  * (A signed-in list read makes the same check inside its own query: see the repositories'
  * `Owner`.)
@@ -20,11 +22,14 @@ export async function userFromToken(
   return claims && userFromClaims(db, claims);
 }
 
-/** The user of already verified claims, if that user still exists with the token's email. */
+/** The user of already verified claims, if that user still exists with the token's email and session. */
 export async function userFromClaims(
   db: Kysely<Database>,
   claims: TokenClaims,
 ): Promise<User | undefined> {
-  const user = await findUserById(db, claims.userId);
-  return user?.email === claims.email ? user : undefined;
+  const [user, live] = await Promise.all([
+    findUserById(db, claims.userId),
+    sessionIsLive(db, claims.userId, claims.sessionId),
+  ]);
+  return live && user?.email === claims.email ? user : undefined;
 }

@@ -1,14 +1,25 @@
-import { type Kysely, type RawBuilder, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 
 /**
  * What the library lists' page queries share. Each such query is the whole signed-in read: it
  * also checks the token's user (`Owner`), so a list GET is one database round trip.
  */
 
-/** The token's user as a query checks it: the row must exist and still have this email. */
+/**
+ * The token's user as a query checks it: the row must exist, still have this email, and still
+ * have the token's session (a logged-out or signed-out-everywhere token has none).
+ */
 export interface Owner {
   userId: string;
   email: string;
+  sessionId: string;
+}
+
+/** The condition on a query's "users" row that it is the token's owner, signed in (Owner). */
+export function ownerIs(owner: Owner): RawBuilder<SqlBool> {
+  return sql<SqlBool>`"users"."id" = ${owner.userId} and "users"."email" = ${owner.email}
+    and exists (select 1 from "sessions"
+      where "sessions"."id" = ${owner.sessionId} and "sessions"."user_id" = "users"."id")`;
 }
 
 /** Which entries to read: at most `limit`, after (older than) the entry id `after`. */

@@ -83,6 +83,16 @@ export interface Database {
   playlist_videos: PlaylistVideoTable;
   test_todos: TestTodoTable;
   catalogue_state: CatalogueStateTable;
+  sessions: SessionTable;
+}
+
+/** A signed-in session: the tokens naming it are good while the row is here. */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  /** When its token expires; a row past it is only waiting to be cleared. */
+  expires_at: string;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -56,7 +56,10 @@ export function requireToken(tokens: TokenConfig) {
 export function requireUser(db: Kysely<Database>, tokens: TokenConfig) {
   return createMiddleware<AppEnv>(async (c, next) => {
     // Claims requireToken has already verified are not verified twice.
-    const verified = c.get('claims') as TokenClaims | undefined;
+    const verified =
+      (c.get('claims') as TokenClaims | undefined) ??
+      (await claimsOfHeader(tokens, c.req.header('authorization')));
+    c.set('claims', verified);
     c.set('user', await userOfHeader(db, tokens, c.req.header('authorization'), verified));
     await next();
   });

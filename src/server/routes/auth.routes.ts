@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyAttemptsMessage } from '#shared/messages.ts';
 import {
   LoginResponseSchema,
+  LogoutResponseSchema,
   SignupResponseSchema,
   VerifyResponseSchema,
 } from '#shared/schemas/user.schema.ts';
@@ -16,6 +17,7 @@ import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { signToken, type TokenConfig } from '../auth/tokens.ts';
 import { userFromToken } from '../auth/user-from-token.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { endSession, endSessions, startSession } from '../db/repositories/session.repository.ts';
 import {
   findCredentials,
   findUserByEmail,
@@ -25,6 +27,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, RateLimitedError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
 import type { LimitName, RateLimits } from '../http/rate-limits.ts';
+import { requireUser } from '../http/require-user.ts';
 import { type AppEnv, createRouter } from '../http/router.ts';
 
 const signup = createRoute({
@@ -63,6 +66,30 @@ const verify = createRoute({
   },
 });
 
+const logout = createRoute({
+  method: 'post',
+  path: '/logout',
+  tags: ['auth'],
+  security: [{ token: [] }],
+  summary: "End this token's session: the token is refused from now on",
+  responses: {
+    200: jsonResponse(LogoutResponseSchema, 'The session has ended (sessions: 1)'),
+    ...errorResponses(401),
+  },
+});
+
+const logoutEverywhere = createRoute({
+  method: 'post',
+  path: '/logout-everywhere',
+  tags: ['auth'],
+  security: [{ token: [] }],
+  summary: "End every session of the token's user, on every device, this one included",
+  responses: {
+    200: jsonResponse(LogoutResponseSchema, 'How many sessions ended'),
+    ...errorResponses(401),
+  },
+});
+
 export interface AuthDeps {
   db: Kysely<Database>;
   passwords: PasswordHasher;
@@ -81,7 +108,18 @@ export function authRoutes({ db, passwords, tokens, limits, addressOf }: AuthDep
     if (wait > 0) throw new RateLimitedError(wait, tooManyAttemptsMessage(wait));
   }
 
-  return createRouter()
+  const router = createRouter();
+  router.use('/logout', requireUser(db, tokens));
+  router.use('/logout-everywhere', requireUser(db, tokens));
+  return router
+    .openapi(logout, async (c) => {
+      const ended = await endSession(db, c.var.user._id, c.var.claims.sessionId);
+      return c.json({ loggedOut: true as const, sessions: ended ? 1 : 0 }, 200);
+    })
+    .openapi(logoutEverywhere, async (c) => {
+      const sessions = await endSessions(db, c.var.user._id);
+      return c.json({ loggedOut: true as const, sessions }, 200);
+    })
     .openapi(signup, async (c) => {
       const body = c.req.valid('json');
       await attempt(['signupPerAddress', addressOf(c)]);
@@ -92,7 +130,9 @@ export function authRoutes({ db, passwords, tokens, limits, addressOf }: AuthDep
         if (isUniqueViolation(error)) throw new ApiError(422, ServerMessage.emailExists);
         throw error;
       });
-      const encodedToken = await signToken(tokens, { userId: user._id, email: user.email });
+      const encodedToken = await startSession(db, user._id, (sessionId) =>
+        signToken(tokens, { userId: user._id, email: user.email, sessionId }),
+      );
       return c.json({ createdUser: user, encodedToken }, 201);
     })
     .openapi(login, async (c) => {
@@ -108,7 +148,9 @@ export function authRoutes({ db, passwords, tokens, limits, addressOf }: AuthDep
       }
       const { user } = credentials;
       await limits?.reset('loginPerEmail', emailKey);
-      const encodedToken = await signToken(tokens, { userId: user._id, email: user.email });
+      const encodedToken = await startSession(db, user._id, (sessionId) =>
+        signToken(tokens, { userId: user._id, email: user.email, sessionId }),
+      );
       return c.json({ foundUser: user, encodedToken }, 200);
     })
     .openapi(verify, async (c) => {

@@ -17,3 +17,8 @@ export const PASSWORD_MAX = 128;
 export const SignupResponseSchema = z.object({ createdUser: UserSchema, encodedToken: z.string() });
 export const LoginResponseSchema = z.object({ foundUser: UserSchema, encodedToken: z.string() });
 export const VerifyResponseSchema = z.object({ user: UserSchema });
+/** POST /auth/logout and /auth/logout-everywhere: how many sessions ended. */
+export const LogoutResponseSchema = z.object({
+  loggedOut: z.literal(true),
+  sessions: z.number().check(z.int(), z.nonnegative()),
+});

@@ -6,6 +6,7 @@ import {
   entryPairsAggregate,
   entryPairsOf,
   type Owner,
+  ownerIs,
   type PageOf,
   type PageWindow,
   pageOf,
@@ -50,7 +51,7 @@ export async function listEntriesPage(
         where "user_id" = ${owner.userId} and "list" = ${list}) as "total",
       (select "version" from "catalogue_state" where "id" = 1) as "catalogue_version"
     from "users"
-    where "users"."id" = ${owner.userId} and "users"."email" = ${owner.email}`.execute(db);
+    where ${ownerIs(owner)}`.execute(db);
   const first = rows[0];
   if (!first) return undefined;
   const found = entryPairsOf(first.entries);
@@ -79,7 +80,7 @@ export async function addToList(
       const result = await sql`
         insert into "list_entries" ("id", "user_id", "list", "video_id", "created_at")
         select ${newId()}, "users"."id", ${list}, ${videoId}, ${nowIso()} from "users"
-        where "users"."id" = ${owner.userId} and "users"."email" = ${owner.email}`.execute(db);
+        where ${ownerIs(owner)}`.execute(db);
       inserted = result.numAffectedRows ?? 0n;
     })(),
   );
@@ -103,7 +104,7 @@ export async function listHolds(
         where "user_id" = ${owner.userId} and "list" = ${list} and "video_id" = ${videoId}) as "holds",
       (select "version" from "catalogue_state" where "id" = 1) as "catalogue_version"
     from "users"
-    where "users"."id" = ${owner.userId} and "users"."email" = ${owner.email}`.execute(db);
+    where ${ownerIs(owner)}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   // PostgreSQL answers a boolean, SQLite 0 or 1.
@@ -124,7 +125,7 @@ export async function removeFromList(
     delete from "list_entries"
     where "user_id" = ${owner.userId} and "list" = ${list} and "video_id" = ${videoId}
       and exists (select 1 from "users"
-        where "users"."id" = ${owner.userId} and "users"."email" = ${owner.email})`.execute(db);
+        where ${ownerIs(owner)})`.execute(db);
   return (result.numAffectedRows ?? 0n) > 0n;
 }
 

@@ -3,7 +3,7 @@ import { playlistTitleKey } from '#shared/playlist-title.ts';
 import { LIST_CAP } from '#shared/schemas/page.schema.ts';
 import { type AddOutcome, addOutcomeOf, isUniqueViolation } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
-import { type Owner, type PageOf, type PageWindow, pageOf } from '../page.ts';
+import { type Owner, ownerIs, type PageOf, type PageWindow, pageOf } from '../page.ts';
 import type { Database } from '../schema.ts';
 
 /** A playlist as its page query reads it: its videos named by id, newest first. */
@@ -77,8 +77,7 @@ export async function playlistsPage(
         .as('total'),
       catalogueVersion(eb),
     ])
-    .where('users.id', '=', owner.userId)
-    .where('users.email', '=', owner.email)
+    .where(ownerIs(owner))
     .orderBy('heads.playlist_id', 'desc')
     .orderBy('entries.entry_id', 'desc')
     .execute();
@@ -156,8 +155,7 @@ export async function playlistPage(
         .as('total'),
       catalogueVersion(eb),
     ])
-    .where('users.id', '=', owner.userId)
-    .where('users.email', '=', owner.email)
+    .where(ownerIs(owner))
     .orderBy('page.entry_id', 'desc')
     .execute();
   const first = rows[0];
