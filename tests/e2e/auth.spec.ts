@@ -389,6 +389,8 @@ test.describe('profile', () => {
     await expectToast(page, 'logged out successfully', 'green');
     await expectPath(page, '/');
     await expect.poll(() => storedToken(page)).toBeNull();
+    // The server ended the session: the old token is refused, not only forgotten here.
+    await expect.poll(() => api.tokenWorks(first.token)).toBe(false);
     await expect(loginLink(page)).toBeVisible();
     await expect(profileLink(page)).toHaveCount(0);
 
@@ -424,5 +426,23 @@ test.describe('profile', () => {
     expect(token).toBeTruthy();
     expect(token).not.toBe(first.token);
     await expect(toastMessage(page, 'no such user found')).toHaveCount(0);
+  });
+
+  test("signs out everywhere from Settings: the other device's session ends too", async ({
+    page,
+    api,
+  }) => {
+    const member = await api.signUp();
+    const otherDevice = await api.logIn(member.email, member.password);
+    await signInWithToken(page, member.token);
+    await page.goto('/profile/settings');
+    await page.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
+
+    await expectToast(page, 'Signed out on every device', 'green');
+    await expectPath(page, '/');
+    await expect.poll(() => storedToken(page)).toBeNull();
+    await expect(loginLink(page)).toBeVisible();
+    expect(await api.tokenWorks(member.token)).toBe(false);
+    expect(await api.tokenWorks(otherDevice)).toBe(false);
   });
 });

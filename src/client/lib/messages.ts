@@ -10,6 +10,8 @@ export const Message = {
   loggedIn: 'Login SuccessFully',
   loginFailed: 'no such user found',
   loggedOut: 'logged out successfully',
+  signedOutEverywhere: 'Signed out on every device',
+  signOutEverywhereFailed: 'Could not sign out everywhere. Try again.',
   /** Any /user call refused for want of a valid sign-in (401, or 500 as the old client read it). */
   loginFirst: 'Please login first',
 

@@ -1,7 +1,11 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { CategoriesResponseSchema, type Category } from '#shared/schemas/category.schema.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
-import { SignupResponseSchema, type User } from '#shared/schemas/user.schema.ts';
+import {
+  LoginResponseSchema,
+  SignupResponseSchema,
+  type User,
+} from '#shared/schemas/user.schema.ts';
 import { type Video, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 
 interface SignedUpUser {
@@ -43,6 +47,20 @@ export class Api {
       await answerOf(response, 'signup', 201),
     );
     return { email, password, token: encodedToken, user: createdUser };
+  }
+
+  /** A login from elsewhere (another device): its token (POST /api/auth/login). */
+  async logIn(email: string, password: string): Promise<string> {
+    const response = await this.request.post('/api/auth/login', { data: { email, password } });
+    return LoginResponseSchema.parse(await answerOf(response, 'login', 200)).encodedToken;
+  }
+
+  /** Whether the server still takes the token (POST /api/auth/verify answers 200). */
+  async tokenWorks(token: string): Promise<boolean> {
+    const response = await this.request.post('/api/auth/verify', {
+      data: { encodedToken: token },
+    });
+    return response.status() === 200;
   }
 
   /** The catalogue's first page (GET /api/videos): the seeded videos, as the API shows them. */
