@@ -30,6 +30,7 @@ export const ServerMessage = {
   notJson: 'The request body must be JSON, sent with content-type: application/json.',
   unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',
+  wrongPassword: 'The password you entered is not your current password.',
 } as const;
 
 /** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import {
+  AccountDeletedResponseSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
+  PasswordChangedResponseSchema,
   SignupResponseSchema,
   VerifyResponseSchema,
 } from '#shared/schemas/user.schema.ts';
@@ -318,6 +320,120 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     it('refuses a token with no session, as every token issued before sessions had', async () => {
       const { userId, email } = await api.signUp();
       await expectError(await verify(await forgeToken({ sub: userId, email })), 401);
+    });
+  });
+
+  describe('account basics', () => {
+    const PASSWORD_NOW = 'correct horse battery';
+    const verify = (encodedToken: string) =>
+      api.call('POST', '/api/auth/verify', { body: { encodedToken } });
+    const login = (email: string, password: string) =>
+      api.call('POST', '/api/auth/login', { body: { email, password } });
+
+    it('changes the password with the current one, ending every other session', async () => {
+      const { token, email } = await api.signUp();
+      const other = (await expectJson(await login(email, PASSWORD_NOW), 200, LoginResponseSchema))
+        .encodedToken;
+      const res = await api.call('POST', '/api/auth/password', {
+        token,
+        body: { currentPassword: PASSWORD_NOW, newPassword: 'a brand new passphrase' },
+      });
+      expect(await expectJson(res, 200, PasswordChangedResponseSchema)).toEqual({
+        passwordChanged: true,
+        sessions: 1,
+      });
+      expect((await verify(token)).status).toBe(200);
+      await expectError(await verify(other), 401, ServerMessage.invalidToken);
+      await expectError(await login(email, PASSWORD_NOW), 401, ServerMessage.invalidCredentials);
+      expect((await login(email, 'a brand new passphrase')).status).toBe(200);
+    });
+
+    it('refuses to change the password without the right current one, or to a short one', async () => {
+      const { token, email } = await api.signUp();
+      const wrong = await api.call('POST', '/api/auth/password', {
+        token,
+        body: { currentPassword: 'not my password', newPassword: 'a brand new passphrase' },
+      });
+      await expectError(wrong, 403, ServerMessage.wrongPassword);
+      const short = await api.call('POST', '/api/auth/password', {
+        token,
+        body: { currentPassword: PASSWORD_NOW, newPassword: 'short' },
+      });
+      await expectError(short, 400, /^newPassword must be at least/);
+      await expectError(
+        await api.call('POST', '/api/auth/password', {
+          body: { currentPassword: PASSWORD_NOW, newPassword: 'a brand new passphrase' },
+        }),
+        401,
+      );
+      expect((await login(email, PASSWORD_NOW)).status).toBe(200);
+    });
+
+    it('deletes the account with its password: every list, playlist, todo and session gone', async () => {
+      const owner = await api.signUp();
+      const bystander = await api.signUp();
+      const video = { _id: seedVideo(0).id };
+      for (const who of [owner, bystander]) {
+        for (const list of ['likes', 'watchlater', 'history']) {
+          await api.call('POST', `/api/user/${list}`, { token: who.token, body: { video } });
+        }
+        const created = await api.call('POST', '/api/user/playlists', {
+          token: who.token,
+          body: { playlist: { title: 'Keepers' } },
+        });
+        const { playlists } = (await created.json()) as { playlists: { _id: string }[] };
+        await api.call('POST', `/api/user/playlists/${playlists[0]?._id}`, {
+          token: who.token,
+          body: { video },
+        });
+        await api.call('POST', '/api/test-todos', {
+          token: who.token,
+          body: { todo: { title: 'A todo' } },
+        });
+      }
+      const counts = async (userId: string) => {
+        const db = api.database.db;
+        const [entries, playlists, todos, sessions, users] = await Promise.all([
+          db.selectFrom('list_entries').select('id').where('user_id', '=', userId).execute(),
+          db.selectFrom('playlists').select('id').where('user_id', '=', userId).execute(),
+          db.selectFrom('test_todos').select('id').where('user_id', '=', userId).execute(),
+          db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute(),
+          db.selectFrom('users').select('id').where('id', '=', userId).execute(),
+        ]);
+        return [entries, playlists, todos, sessions, users].map((rows) => rows.length);
+      };
+      expect(await counts(owner.userId)).toEqual([3, 1, 1, 1, 1]);
+
+      const wrong = await api.call('DELETE', '/api/auth/account', {
+        token: owner.token,
+        body: { password: 'not my password' },
+      });
+      await expectError(wrong, 403, ServerMessage.wrongPassword);
+      expect(await counts(owner.userId)).toEqual([3, 1, 1, 1, 1]);
+
+      const res = await api.call('DELETE', '/api/auth/account', {
+        token: owner.token,
+        body: { password: PASSWORD_NOW },
+      });
+      expect(await expectJson(res, 200, AccountDeletedResponseSchema)).toEqual({
+        accountDeleted: true,
+      });
+      expect(await counts(owner.userId)).toEqual([0, 0, 0, 0, 0]);
+      expect(await counts(bystander.userId)).toEqual([3, 1, 1, 1, 1]);
+      await expectError(await verify(owner.token), 401, ServerMessage.invalidToken);
+      await expectError(
+        await login(owner.email, PASSWORD_NOW),
+        404,
+        ServerMessage.emailNotRegistered,
+      );
+      // The email is free again.
+      expect(
+        (
+          await api.call('POST', '/api/auth/signup', {
+            body: { email: owner.email, password: PASSWORD_NOW, firstName: 'A', lastName: 'B' },
+          })
+        ).status,
+      ).toBe(201);
     });
   });
 

@@ -445,4 +445,51 @@ test.describe('profile', () => {
     expect(await api.tokenWorks(member.token)).toBe(false);
     expect(await api.tokenWorks(otherDevice)).toBe(false);
   });
+
+  test('changes the password in Settings: a wrong current one is refused, then other sessions end', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 403 .*\/api\/auth\/password/);
+    const member = await api.signUp();
+    const otherDevice = await api.logIn(member.email, member.password);
+    await signInWithToken(page, member.token);
+    await page.goto('/profile/settings');
+    const form = page.getByRole('form', { name: 'Change password' });
+
+    await form.getByLabel('Current password', { exact: true }).fill('not my password');
+    await form.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'The password you entered is not your current password.', 'red');
+
+    await form.getByLabel('Current password', { exact: true }).fill(member.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Password changed. Your other sessions were signed out.', 'green');
+    await expect(form.getByLabel('Current password', { exact: true })).toHaveValue('');
+    expect(await api.tokenWorks(member.token)).toBe(true);
+    expect(await api.tokenWorks(otherDevice)).toBe(false);
+    expect(await api.tokenWorks(await api.logIn(member.email, 'a brand new passphrase'))).toBe(
+      true,
+    );
+  });
+
+  test('deletes the account in Settings with its password: signed out, and it cannot sign in', async ({
+    page,
+    api,
+  }) => {
+    const member = await api.signUp();
+    await api.addToList(member.token, 'likes', LIKED.id);
+    await signInWithToken(page, member.token);
+    await page.goto('/profile/settings');
+    const form = page.getByRole('form', { name: 'Delete account' });
+    await form.getByLabel('Password to confirm', { exact: true }).fill(member.password);
+    await form.getByRole('button', { name: 'Delete account' }).click();
+
+    await expectToast(page, 'Your account and everything in it were deleted', 'green');
+    await expectPath(page, '/');
+    await expect.poll(() => storedToken(page)).toBeNull();
+    await expect(loginLink(page)).toBeVisible();
+    expect(await api.tokenWorks(member.token)).toBe(false);
+  });
 });

@@ -12,6 +12,10 @@ export const Message = {
   loggedOut: 'logged out successfully',
   signedOutEverywhere: 'Signed out on every device',
   signOutEverywhereFailed: 'Could not sign out everywhere. Try again.',
+  passwordChanged: 'Password changed. Your other sessions were signed out.',
+  passwordChangeFailed: 'Could not change the password. Try again.',
+  accountDeleted: 'Your account and everything in it were deleted',
+  accountDeleteFailed: 'Could not delete the account. Try again.',
   /** Any /user call refused for want of a valid sign-in (401, or 500 as the old client read it). */
   loginFirst: 'Please login first',
 

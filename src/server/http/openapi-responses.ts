@@ -5,6 +5,7 @@ import { openapiSchema } from './openapi-schema.ts';
 const errorDescriptions = {
   400: 'Malformed JSON or a payload that fails validation',
   401: 'Missing, expired or forged token, or wrong password',
+  403: 'The password given is not the current one',
   404: 'Not found',
   409: 'Already there',
   413: 'Body over 100 KB',

@@ -3,12 +3,16 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyAttemptsMessage } from '#shared/messages.ts';
 import {
+  AccountDeletedResponseSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
+  PasswordChangedResponseSchema,
   SignupResponseSchema,
   VerifyResponseSchema,
 } from '#shared/schemas/user.schema.ts';
 import {
+  ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
   LoginBodySchema,
   SignupBodySchema,
   VerifyBodySchema,
@@ -19,7 +23,10 @@ import { userFromToken } from '../auth/user-from-token.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { endSession, endSessions, startSession } from '../db/repositories/session.repository.ts';
 import {
+  changePassword,
+  deleteAccount,
   findCredentials,
+  findPasswordHash,
   findUserByEmail,
   insertUser,
 } from '../db/repositories/user.repository.ts';
@@ -90,6 +97,32 @@ const logoutEverywhere = createRoute({
   },
 });
 
+const password = createRoute({
+  method: 'post',
+  path: '/password',
+  tags: ['auth'],
+  security: [{ token: [] }],
+  summary: 'Change the password (the current one required); every other session ends',
+  request: { body: jsonBody(ChangePasswordBodySchema) },
+  responses: {
+    200: jsonResponse(PasswordChangedResponseSchema, 'Changed; how many other sessions ended'),
+    ...errorResponses(400, 401, 403, 413, 415, 429),
+  },
+});
+
+const account = createRoute({
+  method: 'delete',
+  path: '/account',
+  tags: ['auth'],
+  security: [{ token: [] }],
+  summary: 'Delete the account and everything of it (the password required), in one transaction',
+  request: { body: jsonBody(DeleteAccountBodySchema) },
+  responses: {
+    200: jsonResponse(AccountDeletedResponseSchema, 'The account is gone'),
+    ...errorResponses(400, 401, 403, 413, 415, 429),
+  },
+});
+
 export interface AuthDeps {
   db: Kysely<Database>;
   passwords: PasswordHasher;
@@ -111,6 +144,23 @@ export function authRoutes({ db, passwords, tokens, limits, addressOf }: AuthDep
   const router = createRouter();
   router.use('/logout', requireUser(db, tokens));
   router.use('/logout-everywhere', requireUser(db, tokens));
+  router.use('/password', requireUser(db, tokens));
+  router.use('/account', requireUser(db, tokens));
+
+  /**
+   * A signed-in user's password, given again to change it or delete the account: counted as a
+   * login attempt of the user's email (a stolen token cannot guess it faster than a login
+   * could), 403 when wrong.
+   */
+  async function checkPassword(c: Context<AppEnv>, given: string): Promise<void> {
+    const { user } = c.var;
+    await attempt(['loginPerAddress', addressOf(c)], ['loginPerEmail', user.email]);
+    const hash = await findPasswordHash(db, user._id);
+    if (!hash || !(await passwords.verify(hash, given))) {
+      throw new ApiError(403, ServerMessage.wrongPassword);
+    }
+    await limits?.reset('loginPerEmail', user.email);
+  }
   return router
     .openapi(logout, async (c) => {
       const ended = await endSession(db, c.var.user._id, c.var.claims.sessionId);
@@ -119,6 +169,18 @@ export function authRoutes({ db, passwords, tokens, limits, addressOf }: AuthDep
     .openapi(logoutEverywhere, async (c) => {
       const sessions = await endSessions(db, c.var.user._id);
       return c.json({ loggedOut: true as const, sessions }, 200);
+    })
+    .openapi(password, async (c) => {
+      const { currentPassword, newPassword } = c.req.valid('json');
+      await checkPassword(c, currentPassword);
+      const hash = await passwords.hash(newPassword);
+      const sessions = await changePassword(db, c.var.user._id, hash, c.var.claims.sessionId);
+      return c.json({ passwordChanged: true as const, sessions }, 200);
+    })
+    .openapi(account, async (c) => {
+      await checkPassword(c, c.req.valid('json').password);
+      await deleteAccount(db, c.var.user._id);
+      return c.json({ accountDeleted: true as const }, 200);
     })
     .openapi(signup, async (c) => {
       const body = c.req.valid('json');

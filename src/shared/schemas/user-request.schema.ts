@@ -52,3 +52,26 @@ export const VerifyBodySchema = z.object({
     .string({ error: 'encodedToken is required' })
     .check(z.minLength(1), z.maxLength(4096)),
 });
+
+/** A password being checked, not set: any length up to the maximum. */
+const givenPassword = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .check(
+      z.minLength(1, `${field} is required`),
+      z.maxLength(PASSWORD_MAX, `${field} must be at most ${PASSWORD_MAX} characters`),
+    );
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: givenPassword('currentPassword'),
+  newPassword: z
+    .string({ error: 'newPassword is required' })
+    .check(
+      z.minLength(PASSWORD_MIN, `newPassword must be at least ${PASSWORD_MIN} characters`),
+      z.maxLength(PASSWORD_MAX, `newPassword must be at most ${PASSWORD_MAX} characters`),
+    ),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const DeleteAccountBodySchema = z.object({ password: givenPassword('password') });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;

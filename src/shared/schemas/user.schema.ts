@@ -17,6 +17,13 @@ export const PASSWORD_MAX = 128;
 export const SignupResponseSchema = z.object({ createdUser: UserSchema, encodedToken: z.string() });
 export const LoginResponseSchema = z.object({ foundUser: UserSchema, encodedToken: z.string() });
 export const VerifyResponseSchema = z.object({ user: UserSchema });
+/** POST /auth/password: the password is changed; the user's other sessions ended. */
+export const PasswordChangedResponseSchema = z.object({
+  passwordChanged: z.literal(true),
+  sessions: z.number().check(z.int(), z.nonnegative()),
+});
+/** DELETE /auth/account: the account and everything of it are gone. */
+export const AccountDeletedResponseSchema = z.object({ accountDeleted: z.literal(true) });
 /** POST /auth/logout and /auth/logout-everywhere: how many sessions ended. */
 export const LogoutResponseSchema = z.object({
   loggedOut: z.literal(true),

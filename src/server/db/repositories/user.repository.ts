@@ -87,3 +87,63 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
   await db.insertInto('users').values(row).execute();
   return toUser(row);
 }
+
+/** The password hash of a user, for checking a password a signed-in user gives again. */
+export async function findPasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+/**
+ * Sets a new password hash and ends the user's other sessions, in one transaction: a stolen
+ * token stops working the moment the password changes. Answers how many sessions ended.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+  keepSession: string,
+): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+    const ended = await tx
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('id', '!=', keepSession)
+      .executeTakeFirst();
+    return Number(ended.numDeletedRows);
+  });
+}
+
+/**
+ * Deletes the user and everything of theirs (lists, playlists and their videos, sandbox todos,
+ * sessions) in one transaction: all of it goes, or, if anything fails, none of it.
+ */
+export async function deleteAccount(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('list_entries').where('user_id', '=', userId).execute();
+    await tx
+      .deleteFrom('playlist_videos')
+      .where(
+        'playlist_id',
+        'in',
+        tx.selectFrom('playlists').select('id').where('user_id', '=', userId),
+      )
+      .execute();
+    await tx.deleteFrom('playlists').where('user_id', '=', userId).execute();
+    await tx.deleteFrom('test_todos').where('user_id', '=', userId).execute();
+    await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await tx.deleteFrom('users').where('id', '=', userId).execute();
+  });
+}

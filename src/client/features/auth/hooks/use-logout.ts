@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
+import type { ChangePasswordBody, DeleteAccountBody } from '#shared/schemas/user-request.schema.ts';
+import { changePassword, deleteAccount } from '../api/account.ts';
 import { endEverySession, endSession } from '../api/logout.ts';
 import { logoutMutationKey } from './use-auth-busy.ts';
 
@@ -42,6 +45,37 @@ export function useLogoutEverywhere() {
       await signOutHere(Message.signedOutEverywhere);
     },
     onError: () => toast(Message.signOutEverywhereFailed, 'red'),
+  });
+}
+
+/** A failed account change's red toast: the server's own words (wrong password, a limit), else ours. */
+function failureToast(fallback: string) {
+  return (error: unknown) =>
+    toast(error instanceof ApiRequestError && error.message ? error.message : fallback, 'red');
+}
+
+/** Change password (Settings): stays signed in here; every other session ends. */
+export function useChangePassword(onChanged: () => void) {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => changePassword(body),
+    onSuccess: () => {
+      toast(Message.passwordChanged);
+      onChanged();
+    },
+    onError: failureToast(Message.passwordChangeFailed),
+  });
+}
+
+/** Delete account (Settings): gone on the server, then signed out here as Log Out does. */
+export function useDeleteAccount() {
+  const signOutHere = useSignOutHere();
+  return useMutation({
+    mutationKey: logoutMutationKey,
+    mutationFn: async (body: DeleteAccountBody) => {
+      await deleteAccount(body);
+      await signOutHere(Message.accountDeleted);
+    },
+    onError: failureToast(Message.accountDeleteFailed),
   });
 }
 
