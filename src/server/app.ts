@@ -18,6 +18,7 @@ import type { RateLimits } from './http/rate-limits.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import type { AppEnv } from './http/router.ts';
 import { apiCors, type SecurityHeaderOptions, securityHeaders } from './http/security-headers.ts';
+import { refuseUnstorableText } from './http/text-check.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps) {
 
   if (deps.compress) app.use('/api/*', compression(deps.compress));
   if (deps.corsOrigins?.length) app.use('/api/*', apiCors(deps.corsOrigins));
+
+  app.use('/api/*', refuseUnstorableText);
 
   const limits = deps.rateLimits ?? null;
   const addressOf = (c: Context<AppEnv>) => clientAddress(c, deps.trustedProxies ?? 0);
