@@ -209,8 +209,9 @@ export function playlistRoutes({ db, tokens, videoJson }: PlaylistDeps) {
     })
     .openapi(addVideo, async (c) => {
       const { playlistId } = c.req.valid('param');
-      await ensureOwnPlaylist(c.var.user._id, playlistId);
-      const outcome = await addVideoToPlaylist(db, playlistId, c.req.valid('json').video._id);
+      const videoId = c.req.valid('json').video._id;
+      const outcome = await addVideoToPlaylist(db, c.var.user._id, playlistId, videoId);
+      if (outcome === 'no-such-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.alreadyInPlaylist);
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
       return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 201);

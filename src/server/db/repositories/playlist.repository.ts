@@ -228,17 +228,45 @@ export async function deletePlaylist(
 }
 
 /** Adds a video to a playlist the caller has already checked is the user's own. */
+/**
+ * Adds a video to the user's playlist, the ownership checked inside the insert (INSERT … SELECT
+ * from the playlist's row). A playlist deleted meanwhile, even between the statement's read and
+ * its foreign-key check (a race PostgreSQL can lose), is 'no-such-playlist', never taken for a
+ * missing video: a failed foreign key is put down to the video only while the playlist is there.
+ */
 export async function addVideoToPlaylist(
   db: Kysely<Database>,
+  userId: string,
   playlistId: string,
   videoId: string,
-): Promise<AddOutcome> {
-  return addOutcomeOf(
-    db
-      .insertInto('playlist_videos')
-      .values({ id: newId(), playlist_id: playlistId, video_id: videoId, created_at: nowIso() })
-      .execute(),
+): Promise<AddOutcome | 'no-such-playlist'> {
+  let inserted = 0n;
+  const outcome = await addOutcomeOf(
+    (async () => {
+      const result = await db
+        .insertInto('playlist_videos')
+        .columns(['id', 'playlist_id', 'video_id', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('playlists')
+            .select([
+              eb.val(newId()).as('id'),
+              'playlists.id as playlist_id',
+              eb.val(videoId).as('video_id'),
+              eb.val(nowIso()).as('created_at'),
+            ])
+            .where('playlists.id', '=', playlistId)
+            .where('playlists.user_id', '=', userId),
+        )
+        .executeTakeFirst();
+      inserted = result.numInsertedOrUpdatedRows ?? 0n;
+    })(),
   );
+  if (outcome === 'added') return inserted === 0n ? 'no-such-playlist' : 'added';
+  if (outcome === 'no-such-video' && !(await ownsPlaylist(db, userId, playlistId))) {
+    return 'no-such-playlist';
+  }
+  return outcome;
 }
 
 export async function removeVideoFromPlaylist(
