@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
@@ -22,6 +23,7 @@ import { refuseUnstorableText } from './http/text-check.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
@@ -31,6 +33,8 @@ import { createThumbnailStore, type ThumbnailOptions } from './thumbnails/thumbn
 const MAX_BODY_BYTES = 100 * 1024;
 
 export interface RequestLog {
+  /** The request's id, also answered in the X-Request-Id header. */
+  id: string;
   method: string;
   path: string;
   status: number;
@@ -69,6 +73,8 @@ export interface AppDeps {
   security?: SecurityHeaderOptions;
   /** Origins allowed to call the API from a browser (CORS_ORIGINS); none by default. */
   corsOrigins?: readonly string[];
+  /** The running version, as GET /api/health reports it. */
+  version?: string;
 }
 
 const silentLogger: AppLogger = { request: () => {}, error: () => {} };
@@ -85,12 +91,16 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const app = new OpenAPIHono<AppEnv>();
 
+  // Every answer names its request (a client's own X-Request-Id of up to 255 word characters and
+  // dashes is kept), and the log line carries the same id.
+  app.use('*', requestId());
   app.use('*', securityHeaders(deps.security));
 
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
     logger.request({
+      id: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -124,7 +134,8 @@ export function createApp(deps: AppDeps) {
   const addressOf = (c: Context<AppEnv>) => clientAddress(c, deps.trustedProxies ?? 0);
   if (limits) {
     app.use('/api/*', async (c, next) => {
-      if (c.env?.internal) return next();
+      // The app reading itself, and load balancers asking after its health, are not clients.
+      if (c.env?.internal || c.req.path === '/api/health') return next();
       const wait = await limits.take('apiPerAddress', addressOf(c));
       if (wait !== null) throw new RateLimitedError(wait, tooManyRequestsMessage(wait));
       await next();
@@ -139,6 +150,7 @@ export function createApp(deps: AppDeps) {
     });
   }
 
+  app.route('/api', healthRoutes({ db: deps.db, version: deps.version ?? 'dev' }));
   app.route('/api/auth', authRoutes({ ...deps, limits, addressOf }));
   const catalogueCache = createResponseCache({
     readVersion: () => readCatalogueVersion(deps.db),
@@ -176,6 +188,9 @@ export function createApp(deps: AppDeps) {
   });
 
   app.all('/api/*', (c) => c.json({ errors: [ServerMessage.routeNotFound] }, 404));
+
+  // Outside /api only GETs are pages (the web app answers them); anything else has nothing here.
+  app.notFound((c) => c.json({ errors: [ServerMessage.pageNotFound] }, 404));
 
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));

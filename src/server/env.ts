@@ -53,6 +53,18 @@ const EnvSchema = z.object({
     )
     .transform((value) => (value === 'off' ? value : new URL(value).origin))
     .default('https://i.ytimg.com'),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'SHUTDOWN_GRACE_MS must be a number' })
+    .int('SHUTDOWN_GRACE_MS must be a whole number of milliseconds')
+    .min(0, 'SHUTDOWN_GRACE_MS must be 0 or more')
+    .max(600_000, 'SHUTDOWN_GRACE_MS must be at most 600000')
+    .default(10_000),
+  MAX_CONNECTIONS: z.coerce
+    .number({ error: 'MAX_CONNECTIONS must be a number' })
+    .int('MAX_CONNECTIONS must be a whole number')
+    .min(1, 'MAX_CONNECTIONS must be at least 1')
+    .max(1_000_000, 'MAX_CONNECTIONS must be at most 1000000')
+    .default(1024),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
   RATE_LIMIT_LOGIN_PER_EMAIL: limitRule('RATE_LIMIT_LOGIN_PER_EMAIL'),
   RATE_LIMIT_LOGIN_PER_ADDRESS: limitRule('RATE_LIMIT_LOGIN_PER_ADDRESS'),

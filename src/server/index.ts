@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { argon2Hasher } from './auth/argon2-hasher.ts';
+import { answerClientErrorsInJson } from './client-errors.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -19,8 +20,13 @@ import {
 import { inlineScriptHashes } from './http/security-headers.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
 import { connectRedis } from './redis.ts';
+import { closeGracefully } from './shutdown.ts';
 import { serveWebApp } from './static-site.ts';
 import { zlibCompress } from './zlib-compressor.ts';
+
+// Every file the server makes (the SQLite file and its log, the generated JWT secret) is its
+// owner's alone: 0600 files in 0700 folders.
+process.umask(0o077);
 
 const log = pino({ base: undefined });
 
@@ -78,6 +84,7 @@ const app = createApp({
   trustedProxies: env.TRUST_PROXY,
   security: { inlineScriptHashes: inlineScripts, https: env.TRUST_PROXY > 0 },
   corsOrigins: env.CORS_ORIGINS,
+  version: packageVersion(),
   logger: {
     request: (entry) => log.info(entry, 'request'),
     error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),
@@ -95,19 +102,38 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment
 // gets ECONNRESET (seen in the e2e suite). Keep idle connections longer than the 60 s load
-// balancers and clients commonly use, so the client, not the server, ends them.
+// balancers and clients commonly use, so the client, not the server, ends them. Slow clients
+// are bounded: headers within 20 s, a whole request within 30 s, and at most MAX_CONNECTIONS
+// connections at once.
 if (server instanceof Server) {
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  server.maxConnections = env.MAX_CONNECTIONS;
+  answerClientErrorsInJson(server);
 }
 
-function shutdown(signal: string) {
-  log.info(`${signal}: closing`);
-  server.close(() => {
-    redis?.disconnect();
-    void database.close().then(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: closing (in-flight requests get ${env.SHUTDOWN_GRACE_MS} ms)`);
+  const outcome =
+    server instanceof Server ? await closeGracefully(server, env.SHUTDOWN_GRACE_MS) : 'clean';
+  if (outcome === 'cut') log.warn('Some requests were cut off when the grace period ran out');
+  redis?.disconnect();
+  await database.close();
+  log.info('Closed');
+  process.exit(outcome === 'clean' ? 0 : 1);
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+function packageVersion(): string {
+  try {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { version?: unknown };
+    return typeof manifest.version === 'string' ? manifest.version : 'dev';
+  } catch {
+    return 'dev';
+  }
+}

@@ -31,6 +31,10 @@ export const ServerMessage = {
   unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',
   wrongPassword: 'The password you entered is not your current password.',
+  headersTooLarge: 'The request headers are larger than 16 KB.',
+  requestTimeout: 'The request took too long to arrive.',
+  badRequest: 'The request could not be read as HTTP.',
+  pageNotFound: 'There is nothing at this address. Not Found error.',
 } as const;
 
 /** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */

@@ -33,7 +33,13 @@ describe.each(DIALECTS)('request logs (%s)', (dialect) => {
     expect(entries).toHaveLength(calls.length);
     entries.forEach((entry, i) => {
       const [method, path, status] = calls[i] ?? [];
-      expect(entry).toEqual({ method, path, status, ms: expect.any(Number) });
+      expect(entry).toEqual({
+        id: expect.any(String),
+        method,
+        path,
+        status,
+        ms: expect.any(Number),
+      });
       expect(Number.isFinite(entry.ms)).toBe(true);
       expect(entry.ms).toBeGreaterThanOrEqual(0);
     });
@@ -43,7 +49,13 @@ describe.each(DIALECTS)('request logs (%s)', (dialect) => {
     entries.length = 0;
     await api.call('GET', '/api/videos?limit=2&search=paint');
     expect(entries).toEqual([
-      { method: 'GET', path: '/api/videos', status: 200, ms: expect.any(Number) },
+      {
+        id: expect.any(String),
+        method: 'GET',
+        path: '/api/videos',
+        status: 200,
+        ms: expect.any(Number),
+      },
     ]);
   });
 
@@ -55,7 +67,13 @@ describe.each(DIALECTS)('request logs (%s)', (dialect) => {
       body: { video: { _id: seedVideo(0).id } },
     });
     expect(entries).toEqual([
-      { method: 'POST', path: '/api/user/likes', status: 201, ms: expect.any(Number) },
+      {
+        id: expect.any(String),
+        method: 'POST',
+        path: '/api/user/likes',
+        status: 201,
+        ms: expect.any(Number),
+      },
     ]);
   });
 
@@ -76,10 +94,48 @@ describe.each(DIALECTS)('request logs (%s)', (dialect) => {
     const res = await broken.call('GET', '/api/categories');
     await expectError(res, 500, ServerMessage.internal);
     expect(logged).toEqual([
-      { method: 'GET', path: '/api/categories', status: 500, ms: expect.any(Number) },
+      {
+        id: expect.any(String),
+        method: 'GET',
+        path: '/api/categories',
+        status: 500,
+        ms: expect.any(Number),
+      },
     ]);
     expect(failures).toHaveLength(1);
     expect(failures[0]?.error).toBeInstanceOf(Error);
     expect(failures[0]?.context).toEqual({ method: 'GET', path: '/api/categories' });
+  });
+});
+
+describe('request ids', () => {
+  let api: TestApi;
+  const entries: RequestLog[] = [];
+  beforeAll(async () => {
+    api = await createTestApi('sqlite', {
+      logger: { request: (entry) => entries.push(entry), error: () => {} },
+    });
+  });
+  afterAll(() => api.close());
+
+  it('answers each request its id in X-Request-Id, the one its log line carries', async () => {
+    entries.length = 0;
+    const first = await api.call('GET', '/api/categories');
+    const second = await api.call('GET', '/api/no-such-route');
+    const ids = [first, second].map((res) => res.headers.get('x-request-id'));
+    expect(ids[0]).toMatch(/^[\w-]{8,}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(entries.map((entry) => entry.id)).toEqual(ids);
+  });
+
+  it("keeps a caller's own sane X-Request-Id, and replaces one that is not", async () => {
+    const kept = await api.call('GET', '/api/categories', {
+      headers: { 'x-request-id': 'lb-1234' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234');
+    const odd = await api.call('GET', '/api/categories', {
+      headers: { 'x-request-id': 'a b<script>' },
+    });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 });

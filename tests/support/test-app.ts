@@ -36,6 +36,7 @@ export type TestApiOptions = Pick<
   | 'trustedProxies'
   | 'security'
   | 'corsOrigins'
+  | 'version'
 >;
 
 let userCounter = 0;

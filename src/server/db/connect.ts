@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -38,7 +38,12 @@ const SQLITE_WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
 function connectSqlite(path: string, options: ConnectOptions): DatabaseHandle {
   const inMemory = path === ':memory:';
-  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
+  // The folder and the file are the owner's alone (0700, 0600); SQLite gives its -wal and -shm
+  // files the database file's permissions.
+  if (!inMemory) {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    closeSync(openSync(path, 'a', 0o600));
+  }
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -15,6 +15,8 @@ export interface AppEnv {
     internal?: boolean;
   };
   Variables: {
+    /** The request's id (hono's requestId), answered as X-Request-Id and logged. */
+    requestId: string;
     /** The signed-in user, set by requireUser: the public shape, never the password hash. */
     user: User;
     /** The token's verified claims, set by requireToken (no database read behind them). */
