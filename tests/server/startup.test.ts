@@ -1,66 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedVideos } from '#server/db/seed-catalogue.ts';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { ServerMessage } from '#shared/messages.ts';
+import { freePort, start, waitForApi } from '../support/server-process.ts';
 
 // The real entry point, as `npm start` runs it: a process, a port, a SQLite file.
 
-const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 const dataDir = mkdtempSync(join(tmpdir(), 'craftreel-startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function start(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  let text = '';
-  const child = spawn(tsx, ['src/server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', JWT_SECRET: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    text += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    text += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
-}
-
-async function waitForApi(url: string, output: () => string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      const res = await fetch(`${url}/api/categories`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not come up:\n${output()}`);
-}
 
 async function runOnce(dbFile: string) {
   const port = await freePort();

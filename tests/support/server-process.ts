@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+// The real server process, as npm start execs it (node --import tsx src/server/index.ts: one
+// process, so a signal, SIGKILL included, reaches the server itself), for tests of what only a
+// process shows: start-up, signals, files, crashes.
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  let text = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', JWT_SECRET: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    text += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    text += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
+
+export async function waitForApi(url: string, output: () => string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      const res = await fetch(`${url}/api/categories`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not come up:\n${output()}`);
+}
