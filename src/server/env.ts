@@ -75,6 +75,11 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\/.+/, 'REDIS_URL must be redis://HOST:PORT (or rediss://)')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits, _ : . or -')
+    .default('craftreel'),
   CORS_ORIGINS: z
     .string()
     .transform((text) =>

@@ -61,7 +61,9 @@ const redis =
     : null;
 let rateLimits: RateLimits | null = null;
 if (env.RATE_LIMITS === 'on') {
-  rateLimits = redis ? redisRateLimits(redis, limitRules) : memoryRateLimits(limitRules);
+  rateLimits = redis
+    ? redisRateLimits(redis, limitRules, env.REDIS_KEY_PREFIX)
+    : memoryRateLimits(limitRules);
 } else {
   log.warn('RATE_LIMITS=off: nothing is rate-limited');
 }

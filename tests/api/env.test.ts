@@ -28,6 +28,7 @@ describe('readEnv', () => {
         SHUTDOWN_GRACE_MS: 10_000,
         MAX_CONNECTIONS: 1024,
         RATE_LIMITS: 'on',
+        REDIS_KEY_PREFIX: 'craftreel',
         CORS_ORIGINS: [],
         TRUST_PROXY: 0,
       },
@@ -56,6 +57,7 @@ describe('readEnv', () => {
       RATE_LIMIT_SIGNUP_PER_ADDRESS: '2/1h',
       RATE_LIMIT_API_PER_ADDRESS: '100/10s',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: 'staging:craftreel',
       CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
       TRUST_PROXY: '2',
     });
@@ -77,6 +79,7 @@ describe('readEnv', () => {
         RATE_LIMIT_SIGNUP_PER_ADDRESS: { points: 2, seconds: 3600 },
         RATE_LIMIT_API_PER_ADDRESS: { points: 100, seconds: 10 },
         REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: 'staging:craftreel',
         CORS_ORIGINS: ['https://app.example.com', 'http://localhost:5173'],
         TRUST_PROXY: 2,
       },
@@ -104,6 +107,7 @@ describe('readEnv', () => {
     ['REDIS_URL', '127.0.0.1:6379'],
     ['TRUST_PROXY', 'yes'],
     ['CORS_ORIGINS', '*'],
+    ['REDIS_KEY_PREFIX', 'has spaces'],
     ['CORS_ORIGINS', 'https://app.example.com/path'],
   ])('names %s in its problem when it is %s', (name, value) => {
     const problems = problemsOf({ [name]: value });
