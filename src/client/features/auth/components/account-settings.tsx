@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { PASSWORD_MIN } from '#shared/schemas/user.schema.ts';
@@ -54,99 +54,113 @@ export function AccountSettings() {
   );
 }
 
+/** A setting that is a small form: its title and what it does, its fields, and its button. */
+function SettingForm({
+  title,
+  text,
+  onSubmit,
+  children,
+  action,
+}: {
+  title: string;
+  text: string;
+  onSubmit: () => void;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <form
+      className="profile-panel__setting profile-panel__setting--form"
+      aria-labelledby={titleId}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div>
+        <h3 id={titleId} className="profile-panel__setting-title">
+          {title}
+        </h3>
+        <p className="profile-panel__setting-text">{text}</p>
+        <div className="profile-panel__fields">{children}</div>
+      </div>
+      {action}
+    </form>
+  );
+}
+
 /** Change password: the current one, then the new one (at least PASSWORD_MIN characters). */
 function ChangePasswordSetting() {
-  const titleId = useId();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const change = useChangePassword(() => {
     setCurrent('');
     setNew('');
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!change.isPending) change.mutate({ currentPassword, newPassword });
-  };
   return (
-    <form
-      className="profile-panel__setting profile-panel__setting--form"
-      aria-labelledby={titleId}
-      onSubmit={onSubmit}
-    >
-      <div>
-        <h3 id={titleId} className="profile-panel__setting-title">
+    <SettingForm
+      title="Change password"
+      text="Your other sessions are signed out; this one stays signed in."
+      onSubmit={() => {
+        if (!change.isPending) change.mutate({ currentPassword, newPassword });
+      }}
+      action={
+        <Button type="submit" variant="secondary" isBusy={change.isPending}>
           Change password
-        </h3>
-        <p className="profile-panel__setting-text">
-          Your other sessions are signed out; this one stays signed in.
-        </p>
-        <div className="profile-panel__fields">
-          <PasswordField
-            label="Current password"
-            subject="current password"
-            name="current-password"
-            autoComplete="current-password"
-            required
-            value={currentPassword}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-          <PasswordField
-            label="New password"
-            subject="new password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            value={newPassword}
-            onChange={(event) => setNew(event.target.value)}
-          />
-        </div>
-      </div>
-      <Button type="submit" variant="secondary" isBusy={change.isPending}>
-        Change password
-      </Button>
-    </form>
+        </Button>
+      }
+    >
+      <PasswordField
+        label="Current password"
+        subject="current password"
+        name="current-password"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <PasswordField
+        label="New password"
+        subject="new password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        value={newPassword}
+        onChange={(event) => setNew(event.target.value)}
+      />
+    </SettingForm>
   );
 }
 
 /** Delete account: for good, with every list and playlist; the password confirms it. */
 function DeleteAccountSetting() {
-  const titleId = useId();
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const isLoading = useAuthBusy();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isLoading) remove.mutate({ password });
-  };
   return (
-    <form
-      className="profile-panel__setting profile-panel__setting--form"
-      aria-labelledby={titleId}
-      onSubmit={onSubmit}
-    >
-      <div>
-        <h3 id={titleId} className="profile-panel__setting-title">
+    <SettingForm
+      title="Delete account"
+      text="Deletes your account with your likes, playlists, history and watch-later list, for good."
+      onSubmit={() => {
+        if (!isLoading) remove.mutate({ password });
+      }}
+      action={
+        <Button type="submit" variant="danger" icon="trash" disabled={isLoading}>
           Delete account
-        </h3>
-        <p className="profile-panel__setting-text">
-          Deletes your account with your likes, playlists, history and watch-later list, for good.
-        </p>
-        <div className="profile-panel__fields">
-          <PasswordField
-            label="Password to confirm"
-            subject="password to confirm"
-            name="delete-password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-      </div>
-      <Button type="submit" variant="danger" icon="trash" disabled={isLoading}>
-        Delete account
-      </Button>
-    </form>
+        </Button>
+      }
+    >
+      <PasswordField
+        label="Password to confirm"
+        subject="password to confirm"
+        name="delete-password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </SettingForm>
   );
 }
