@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 
 const port = await new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -56,8 +57,21 @@ try {
   await page.getByRole('heading', { level: 1, name: 'Walking in the Rain' }).waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/video.png' });
+  // Settings, signed in as the demo user: logging out here or everywhere, password, account.
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CREDENTIALS),
+  });
+  const { encodedToken } = (await login.json()) as { encodedToken: string };
+  await page.evaluate((token) => window.localStorage.setItem('token', token), encodedToken);
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await page.goto(`${base}/profile/settings`);
+  await page.getByRole('button', { name: 'Delete account' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/settings.png' });
   await browser.close();
-  console.log('Wrote docs/screenshots/home.png and docs/screenshots/video.png');
+  console.log('Wrote docs/screenshots/home.png, video.png and settings.png');
 } finally {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
