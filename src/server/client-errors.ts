@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { type Server, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ServerMessage } from '#shared/messages.ts';
 
@@ -22,7 +22,7 @@ export function answerClientErrorsInJson(server: Server): void {
     const [status, message] = ANSWERS[error.code ?? ''] ?? [400, ServerMessage.badRequest];
     const body = JSON.stringify({ errors: [message] });
     socket.end(
-      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=UTF-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
