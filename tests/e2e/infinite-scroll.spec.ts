@@ -169,3 +169,82 @@ test('an open playlist loads its videos as it scrolls', async ({ page, request }
   expect(await scrollUntilLoaded(page, grid, size)).toBe(size);
   expect(await cardsOf(grid).count()).toBeLessThan(size);
 });
+
+/**
+ * Scrolls `scope`'s last `role` element into view until `target` is there: a list that loads
+ * its next page as its end comes into view, inside a scrolled box or the page.
+ */
+async function scrollListUntil(scope: Locator, role: 'link' | 'checkbox', target: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await scope.getByRole(role).last().scrollIntoViewIfNeeded();
+        return target.count();
+      },
+      { timeout: 30_000, intervals: [300] },
+    )
+    .toBe(1);
+}
+
+test('a long list of playlists loads as it scrolls, and Save to finds one past the first page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signUpAndSignIn(page, request);
+  const count = PAGE_SIZE + 12;
+  // Made oldest first: "Shelf 01" is the oldest, so the last one listed, on the second page.
+  let oldestId = '';
+  for (let n = 1; n <= count; n += 1) {
+    const created = await request.post('/api/user/playlists', {
+      headers: { authorization: token },
+      data: { playlist: { title: `Shelf ${String(n).padStart(2, '0')}` } },
+    });
+    expect(created.status()).toBe(201);
+    if (n === 1) {
+      const { playlists } = (await created.json()) as { playlists: { _id: string }[] };
+      oldestId = playlists[0]?._id ?? '';
+    }
+  }
+  const [videoId = ''] = await newestVideoIds(request, 1);
+  const added = await request.post(`/api/user/playlists/${oldestId}`, {
+    headers: { authorization: token },
+    data: { video: { _id: videoId } },
+  });
+  expect(added.status()).toBe(201);
+
+  await page.goto('/playlist');
+  const sidebar = page.getByRole('navigation', { name: 'Your playlists' });
+  await expect(sidebar.getByRole('link', { name: 'Shelf 60', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link')).toHaveCount(PAGE_SIZE);
+  const oldest = sidebar.getByRole('link', { name: 'Shelf 01', exact: true });
+  await scrollListUntil(sidebar, 'link', oldest);
+  await expect(sidebar.getByRole('link')).toHaveCount(count);
+  await oldest.click();
+  const pane = page.getByRole('region', { name: 'Shelf 01' });
+  await expect(pane.getByText('1 video', { exact: true })).toBeVisible();
+
+  const video = await request.get(`/api/video/${videoId}`);
+  const { video: watched } = (await video.json()) as { video: { videoLink: string } };
+  await page.goto(`/video/${watched.videoLink}`);
+  await page
+    .getByRole('group', { name: 'Video actions' })
+    .getByRole('button', { name: 'Playlist', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Save to' });
+  await expect(dialog.getByRole('checkbox', { name: /^Shelf 60/ })).not.toBeChecked();
+  const box = dialog.getByRole('checkbox', { name: /^Shelf 01/ });
+  await scrollListUntil(dialog, 'checkbox', box);
+  await expect(box).toBeChecked();
+  // Unticking it there takes the video out, as the server then says.
+  await box.click();
+  await expect(box).not.toBeChecked();
+  await expect
+    .poll(async () => {
+      const after = await request.get(`/api/user/playlists/${oldestId}`, {
+        headers: { authorization: token },
+      });
+      return ((await after.json()) as { playlist: { videos: unknown[] } }).playlist.videos.length;
+    })
+    .toBe(0);
+});

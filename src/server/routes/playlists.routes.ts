@@ -5,9 +5,13 @@ import { LIST_CAP } from '#shared/schemas/page.schema.ts';
 import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
 import {
   PlaylistResponseSchema,
+  PlaylistSummariesResponseSchema,
   PlaylistsResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
-import { CreatePlaylistBodySchema } from '#shared/schemas/playlist-request.schema.ts';
+import {
+  CreatePlaylistBodySchema,
+  PlaylistSummariesQuerySchema,
+} from '#shared/schemas/playlist-request.schema.ts';
 import { VideoRefBodySchema } from '#shared/schemas/video-request.schema.ts';
 import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
@@ -16,11 +20,13 @@ import {
   deletePlaylist,
   ownsPlaylist,
   playlistPage,
+  playlistSummariesPage,
   playlistsPage,
   removeVideoFromPlaylist,
 } from '../db/repositories/playlist.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { encodeCursor } from '../http/cursor.ts';
 import { jsonTextResponse, toJsonText } from '../http/json-text.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
 import { openapiQuery } from '../http/openapi-schema.ts';
@@ -40,6 +46,7 @@ const playlistNote = `The playlist with its videos, newest first. ${capNote}`;
 
 /** A cursor names what it pages: the playlists, or the videos of one playlist. */
 const playlistsCursor = z.tuple([z.literal('playlists'), z.string()]);
+const summariesCursor = z.tuple([z.literal('playlist-summaries'), z.string()]);
 const playlistCursor = (playlistId: string) =>
   z.tuple([z.literal('playlist'), z.literal(playlistId), z.string()]);
 
@@ -53,6 +60,22 @@ const getAll = createRoute({
   request: { query: openapiQuery(PageQuerySchema) },
   responses: {
     200: jsonResponse(PlaylistsResponseSchema, 'The playlists, or one page of them'),
+    ...errorResponses(400, 401),
+  },
+});
+const getSummaries = createRoute({
+  method: 'get',
+  path: '/playlist-summaries',
+  tags,
+  security,
+  summary: "The user's playlists as a list shows them, a page at a time",
+  description:
+    'Newest first, each with its count of videos, its newest video and, with videoId, whether ' +
+    `it holds that video. Always paged: limit (default ${LIST_CAP}) and the previous page's ` +
+    'nextCursor; nextCursor is null on the last page.',
+  request: { query: openapiQuery(PlaylistSummariesQuerySchema) },
+  responses: {
+    200: jsonResponse(PlaylistSummariesResponseSchema, 'One page of the playlists'),
     ...errorResponses(400, 401),
   },
 });
@@ -180,13 +203,46 @@ export function playlistRoutes({ db, tokens, videoJson }: PlaylistDeps) {
     }
   }
 
+  /** One page of the playlists' summaries; 401 when the token's user is gone. */
+  async function summariesAnswer(
+    claims: TokenClaims,
+    request: PageRequest<[string, string]>,
+    videoId: string | undefined,
+  ) {
+    const page = await playlistSummariesPage(
+      db,
+      claims,
+      { limit: request.limit, after: request.after?.[1] },
+      videoId,
+    );
+    if (!page) throw orphanedToken();
+    const videos = await videoJson.jsonOf(
+      page.items.flatMap((playlist) => playlist.firstVideoId ?? []),
+      page.catalogueVersion,
+    );
+    return toJsonText({
+      // holdsVideo is left out when undefined (no video was asked about).
+      playlists: page.items.map(({ firstVideoId, ...summary }) => ({
+        ...summary,
+        firstVideo: (firstVideoId && videos.get(firstVideoId)) || null,
+      })),
+      nextCursor: page.next === null ? null : encodeCursor(['playlist-summaries', page.next]),
+      total: page.total,
+    });
+  }
+
   const router = createRouter();
-  const paths = ['/playlists', '/playlists/*'];
+  const paths = ['/playlists', '/playlists/*', '/playlist-summaries'];
   // Every call needs a good token; writes also read the user first. A GET's own query checks
   // the user (one round trip), see requireToken.
   for (const path of paths) router.use(path, requireToken(tokens));
   router.on(['POST', 'DELETE'], paths, requireUser(db, tokens));
   return router
+    .openapi(getSummaries, async (c) => {
+      const query = c.req.valid('query');
+      const request = pageRequest(query, summariesCursor);
+      return jsonTextResponse(c, await summariesAnswer(c.var.claims, request, query.videoId), 200);
+    })
     .openapi(getAll, async (c) => {
       const request = pageRequest(c.req.valid('query'), playlistsCursor);
       return jsonTextResponse(c, await playlistsAnswer(c.var.claims, request), 200);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PageQuerySchema } from './page-request.schema.ts';
 import { PLAYLIST_TITLE_MAX } from './playlist.schema.ts';
 import { titledObject } from './titled-object.ts';
 
@@ -10,4 +11,15 @@ import { titledObject } from './titled-object.ts';
 
 export const CreatePlaylistBodySchema = z.object({
   playlist: titledObject('playlist', PLAYLIST_TITLE_MAX),
+});
+
+/** A page of the playlists' summaries; `videoId` asks each whether it holds that video. */
+export const PlaylistSummariesQuerySchema = z.extend(PageQuerySchema, {
+  videoId: z
+    .optional(
+      z
+        .string()
+        .check(z.minLength(1, 'videoId is required'), z.maxLength(200, 'videoId is too long')),
+    )
+    .check(z.describe('A video: each playlist then says whether it holds it (holdsVideo)')),
 });

@@ -18,3 +18,25 @@ export const PlaylistsResponseSchema = z.object({
 });
 /** `nextCursor` and `total` page the playlist's videos. */
 export const PlaylistResponseSchema = z.object({ playlist: PlaylistSchema, ...pageFields });
+
+/**
+ * What a list of playlists shows of each (the Playlists page's list, the Save-to modal): its
+ * count of videos, its newest video (the one its list shows first) and, when the request named
+ * a video, whether it holds that video.
+ */
+export const PlaylistSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  videoCount: z.number().check(z.int(), z.nonnegative()),
+  firstVideo: z.nullable(VideoSchema),
+  holdsVideo: z.optional(z.boolean()),
+});
+export type PlaylistSummary = z.infer<typeof PlaylistSummarySchema>;
+
+/** Always a page: `nextCursor` (null on the last page) and how many playlists there are. */
+export const PlaylistSummariesResponseSchema = z.object({
+  playlists: z.array(PlaylistSummarySchema),
+  nextCursor: z.nullable(z.string()),
+  total: z.number().check(z.int(), z.nonnegative()),
+});
+export type PlaylistSummariesPage = z.infer<typeof PlaylistSummariesResponseSchema>;

@@ -1,39 +1,97 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
-import type { Playlist } from '#shared/schemas/playlist.schema.ts';
-import type { Video } from '#shared/schemas/video.schema.ts';
-import { replacePlaylist } from './playlist-cache.ts';
+import type { PlaylistSummariesPage, PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
+import { withPlaylistChanged, withPlaylistCreated, withPlaylistDeleted } from './playlist-cache.ts';
 
 const video = makeVideo();
+const other = makeVideo({ _id: 'v2' });
 
-const playlist = (id: string, title: string, videos: Video[] = []): Playlist => ({
+const summary = (id: string, title: string, extra: Partial<PlaylistSummary> = {}) => ({
   _id: id,
   title,
-  videos,
+  videoCount: 0,
+  firstVideo: null,
+  ...extra,
 });
 
-describe('replacePlaylist', () => {
-  it('replaces the playlist with the same _id, keeping the order', () => {
-    const list = [playlist('a', 'Alpha'), playlist('b', 'Beta'), playlist('c', 'Gamma')];
-    const changed = playlist('b', 'Beta', [video]);
-    expect(replacePlaylist(list, changed)).toEqual([list[0], changed, list[2]]);
+/** Two loaded pages of a list of summaries, 3 playlists in all. */
+function loaded(holds?: boolean): InfiniteData<PlaylistSummariesPage, string | undefined> {
+  const flag = holds === undefined ? {} : { holdsVideo: holds };
+  return {
+    pages: [
+      {
+        playlists: [summary('c', 'Gamma', flag), summary('b', 'Beta', flag)],
+        nextCursor: 'n',
+        total: 3,
+      },
+      { playlists: [summary('a', 'Alpha', flag)], nextCursor: null, total: 3 },
+    ],
+    pageParams: [undefined, 'n'],
+  };
+}
+
+describe('withPlaylistChanged', () => {
+  const answer = {
+    playlist: { _id: 'a', title: 'Alpha', videos: [video, other] },
+    nextCursor: null,
+    total: 1500,
+  };
+
+  it('takes the count and newest video from the answer, wherever the playlist is loaded', () => {
+    const changed = withPlaylistChanged(loaded(), answer, null, {
+      videoId: video._id,
+      holds: true,
+    });
+    expect(changed.pages[1]?.playlists[0]).toEqual(
+      summary('a', 'Alpha', { videoCount: 1500, firstVideo: video }),
+    );
+    expect(changed.pages[0]).toEqual(loaded().pages[0]);
   });
 
-  it('does not change the list it was given', () => {
-    const list = [playlist('a', 'Alpha')];
-    replacePlaylist(list, playlist('a', 'Alpha', [video]));
-    expect(list[0]?.videos).toEqual([]);
+  it('ticks or unticks the playlist only in the list that asks about that video', () => {
+    const written = { videoId: video._id, holds: true };
+    const asking = withPlaylistChanged(loaded(false), answer, video._id, written);
+    expect(asking.pages[1]?.playlists[0]?.holdsVideo).toBe(true);
+    const askingOther = withPlaylistChanged(loaded(false), answer, other._id, written);
+    expect(askingOther.pages[1]?.playlists[0]?.holdsVideo).toBe(false);
   });
 
-  it('turns an empty or missing list into a list of just that playlist', () => {
-    const changed = playlist('a', 'Alpha', [video]);
-    expect(replacePlaylist([], changed)).toEqual([changed]);
-    expect(replacePlaylist(undefined, changed)).toEqual([changed]);
+  it('does not change the pages it was given', () => {
+    const pages = loaded();
+    withPlaylistChanged(pages, answer, null, { videoId: video._id, holds: true });
+    expect(pages).toEqual(loaded());
+  });
+});
+
+describe('withPlaylistCreated', () => {
+  it('puts the new, empty playlist first and counts it', () => {
+    const created = withPlaylistCreated(loaded(), { _id: 'd', title: 'Delta' }, null);
+    expect(created.pages[0]?.playlists.map((p) => p._id)).toEqual(['d', 'c', 'b']);
+    expect(created.pages[0]?.playlists[0]).toEqual(summary('d', 'Delta'));
+    expect(created.pages.map((page) => page.total)).toEqual([4, 4]);
   });
 
-  it('puts a playlist the list does not know yet first', () => {
-    const list = [playlist('a', 'Alpha')];
-    const unknown = playlist('z', 'Zeta', [video]);
-    expect(replacePlaylist(list, unknown)).toEqual([unknown, list[0]]);
+  it('says the new playlist does not hold the video a list asks about', () => {
+    const created = withPlaylistCreated(loaded(false), { _id: 'd', title: 'Delta' }, video._id);
+    expect(created.pages[0]?.playlists[0]?.holdsVideo).toBe(false);
+  });
+
+  it('leaves a list that already has it (the server’s copy came first) as it is', () => {
+    const pages = loaded();
+    expect(withPlaylistCreated(pages, { _id: 'a', title: 'Alpha' }, null)).toBe(pages);
+  });
+});
+
+describe('withPlaylistDeleted', () => {
+  it('takes the playlist out and counts one fewer', () => {
+    const deleted = withPlaylistDeleted(loaded(), 'b');
+    expect(deleted.pages.map((page) => page.playlists.map((p) => p._id))).toEqual([['c'], ['a']]);
+    expect(deleted.pages.map((page) => page.total)).toEqual([2, 2]);
+  });
+
+  it('keeps the count when the playlist was never loaded', () => {
+    const deleted = withPlaylistDeleted(loaded(), 'zz');
+    expect(deleted.pages.map((page) => page.total)).toEqual([3, 3]);
   });
 });

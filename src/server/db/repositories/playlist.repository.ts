@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import { LIST_CAP } from '#shared/schemas/page.schema.ts';
 import { type AddOutcome, addOutcomeOf, isUniqueViolation } from '../errors.ts';
@@ -97,6 +97,89 @@ export async function playlistsPage(
   const found = [...playlists.values()].map((item) => ({ id: item._id, item }));
   return {
     ...pageOf(found, window.limit, Number(first.total ?? 0)),
+    catalogueVersion: String(first.catalogue_version),
+  };
+}
+
+/** A playlist as the summaries' query reads it: what a list of playlists shows of each. */
+export interface PlaylistSummaryRow {
+  _id: string;
+  title: string;
+  videoCount: number;
+  /** Its newest video's id (the one its list shows first), null when it is empty. */
+  firstVideoId: string | null;
+  /** Whether it holds the video asked about; undefined when none was asked about. */
+  holdsVideo: boolean | undefined;
+}
+
+/**
+ * One page of a user's playlists, newest first, each with its count of videos, its newest
+ * video's id and, when `videoId` is given, whether it holds that video; with how many
+ * playlists there are and the catalogue's version; undefined when the owner is gone. One
+ * query: the user row, left-joined with the page of playlists, each playlist's figures read
+ * through the (playlist_id, id) and (playlist_id, video_id) indexes, whatever its length.
+ */
+export async function playlistSummariesPage(
+  db: Kysely<Database>,
+  owner: Owner,
+  window: PageWindow,
+  videoId?: string,
+): Promise<(PageOf<PlaylistSummaryRow> & { catalogueVersion: string }) | undefined> {
+  const after = window.after === undefined ? sql`` : sql`and "id" < ${window.after}`;
+  const holds =
+    videoId === undefined
+      ? sql`null`
+      : sql`exists (select 1 from "playlist_videos" as "held"
+          where "held"."playlist_id" = "heads"."id" and "held"."video_id" = ${videoId})`;
+  const { rows } = await sql<{
+    id: string | null;
+    title: string | null;
+    video_count: number | string | bigint | null;
+    first_video_id: string | null;
+    holds: boolean | number | null;
+    total: number | string | bigint;
+    catalogue_version: number | string;
+  }>`
+    select "heads"."id", "heads"."title",
+      (select count(*) from "playlist_videos" as "counted"
+        where "counted"."playlist_id" = "heads"."id") as "video_count",
+      (select "newest"."video_id" from "playlist_videos" as "newest"
+        where "newest"."playlist_id" = "heads"."id"
+        order by "newest"."id" desc limit 1) as "first_video_id",
+      ${holds} as "holds",
+      (select count(*) from "playlists" as "all_playlists"
+        where "all_playlists"."user_id" = "users"."id") as "total",
+      (select "version" from "catalogue_state" where "id" = 1) as "catalogue_version"
+    from "users"
+    left join (
+      select "id", "title" from "playlists"
+      where "user_id" = ${owner.userId} ${after}
+      order by "id" desc
+      limit ${window.limit + 1}
+    ) as "heads" on 1 = 1
+    where ${ownerIs(owner)}
+    order by "heads"."id" desc`.execute(db);
+  const first = rows[0];
+  if (!first) return undefined;
+  const found = rows.flatMap((row) =>
+    row.id === null || row.title === null
+      ? []
+      : [
+          {
+            id: row.id,
+            item: {
+              _id: row.id,
+              title: row.title,
+              videoCount: Number(row.video_count ?? 0),
+              firstVideoId: row.first_video_id,
+              // PostgreSQL answers a boolean, SQLite 0 or 1.
+              holdsVideo: row.holds === null ? undefined : Boolean(row.holds),
+            },
+          },
+        ],
+  );
+  return {
+    ...pageOf(found, window.limit, Number(first.total)),
     catalogueVersion: String(first.catalogue_version),
   };
 }

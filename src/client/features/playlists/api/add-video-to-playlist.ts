@@ -2,33 +2,43 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiRequest } from '#client/lib/api-client.ts';
 import { type Playlist, PlaylistResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { replacePlaylist } from '../playlist-cache.ts';
-import { type PlaylistPages, playlistAsPages } from './get-playlist.ts';
-import { playlistKeys } from './get-playlists.ts';
+import { withPlaylistChanged } from '../playlist-cache.ts';
+import { type PlaylistPage, type PlaylistPages, playlistPageOf } from './get-playlist.ts';
+import { changeSummaries, playlistKeys } from './get-playlists.ts';
 
 export interface PlaylistVideoChange {
-  playlist: Playlist;
+  playlist: Pick<Playlist, '_id' | 'title'>;
   video: Video;
 }
 
-/** Adds a video to a playlist; the answer is that playlist. */
+/** Adds a video to a playlist; the answer is that playlist (its newest LIST_CAP videos). */
 export async function addVideoToPlaylist({
   playlist,
   video,
-}: PlaylistVideoChange): Promise<Playlist> {
-  const { playlist: changed } = await apiRequest(
-    `/user/playlists/${encodeURIComponent(playlist._id)}`,
-    { method: 'POST', body: { video: { _id: video._id } }, schema: PlaylistResponseSchema },
-  );
-  return changed;
+}: PlaylistVideoChange): Promise<PlaylistPage> {
+  const answer = await apiRequest(`/user/playlists/${encodeURIComponent(playlist._id)}`, {
+    method: 'POST',
+    body: { video: { _id: video._id } },
+    schema: PlaylistResponseSchema,
+  });
+  return playlistPageOf(answer);
 }
 
-/** Puts the server's copy of one playlist in the list (by _id) and in its own query. */
-export function storePlaylist(queryClient: QueryClient, playlist: Playlist): void {
-  queryClient.setQueryData<Playlist[]>(playlistKeys.all, (list) => replacePlaylist(list, playlist));
-  queryClient.setQueryData<PlaylistPages>(
-    playlistKeys.one(playlist._id),
-    playlistAsPages(playlist),
+/**
+ * Puts the server's copy of one playlist in its own query (as its first page) and in every
+ * list of summaries; `written` is the video just added or removed.
+ */
+export function storePlaylist(
+  queryClient: QueryClient,
+  answer: PlaylistPage,
+  written: { videoId: string; holds: boolean },
+): void {
+  queryClient.setQueryData<PlaylistPages>(playlistKeys.one(answer.playlist._id), {
+    pages: [answer],
+    pageParams: [undefined],
+  });
+  changeSummaries(queryClient, (pages, videoId) =>
+    withPlaylistChanged(pages, answer, videoId, written),
   );
 }
 
@@ -42,9 +52,9 @@ export function useAddVideoToPlaylist({ onDone, onFailed }: PlaylistVideoCallbac
   return useMutation({
     mutationKey: [...playlistKeys.all, 'add-video'],
     mutationFn: addVideoToPlaylist,
-    onSuccess: (playlist, change) => {
-      storePlaylist(queryClient, playlist);
-      onDone?.({ ...change, playlist });
+    onSuccess: (answer, change) => {
+      storePlaylist(queryClient, answer, { videoId: change.video._id, holds: true });
+      onDone?.({ ...change, playlist: answer.playlist });
     },
     onError: (error, change) => onFailed?.(error, change),
   });

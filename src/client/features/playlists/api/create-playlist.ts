@@ -1,16 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { type Playlist, PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
-import { playlistKeys } from './get-playlists.ts';
+import { withPlaylistCreated } from '../playlist-cache.ts';
+import { changeSummaries, playlistKeys } from './get-playlists.ts';
 
-/** Creates an empty playlist; the answer is every playlist, the new one first. */
-export async function createPlaylist(title: string): Promise<Playlist[]> {
+/**
+ * Creates an empty playlist and answers it: the server answers every playlist, newest (so
+ * the new one) first.
+ */
+export async function createPlaylist(title: string): Promise<Playlist> {
   const { playlists } = await apiRequest('/user/playlists', {
     method: 'POST',
     body: { playlist: { title } },
     schema: PlaylistsResponseSchema,
   });
-  return playlists;
+  const [created] = playlists;
+  if (!created) throw new Error('The server answered a new playlist with no playlists');
+  return created;
 }
 
 export interface CreatePlaylistCallbacks {
@@ -18,13 +24,20 @@ export interface CreatePlaylistCallbacks {
   onFailed?(error: unknown): void;
 }
 
+/** The new playlist shows first in every list of them at once; the server's copy follows. */
 export function useCreatePlaylist({ onCreated, onFailed }: CreatePlaylistCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...playlistKeys.all, 'create'],
     mutationFn: createPlaylist,
-    onSuccess: (playlists, title) => {
-      queryClient.setQueryData(playlistKeys.all, playlists);
+    onSuccess: (created, title) => {
+      changeSummaries(
+        queryClient,
+        (pages, videoId) => withPlaylistCreated(pages, created, videoId),
+        {
+          refetch: true,
+        },
+      );
       onCreated?.(title);
     },
     onError: (error) => onFailed?.(error),

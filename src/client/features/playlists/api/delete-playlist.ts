@@ -1,29 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { type Playlist, PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
-import { playlistKeys } from './get-playlists.ts';
+import { withPlaylistDeleted } from '../playlist-cache.ts';
+import { changeSummaries, playlistKeys } from './get-playlists.ts';
 
-/** Deletes a playlist; the answer is the remaining playlists. */
-export async function deletePlaylist(playlistId: string): Promise<Playlist[]> {
-  const { playlists } = await apiRequest(`/user/playlists/${encodeURIComponent(playlistId)}`, {
+/** Deletes a playlist (the server answers the remaining ones, which nothing here needs). */
+export async function deletePlaylist(playlistId: string): Promise<void> {
+  await apiRequest(`/user/playlists/${encodeURIComponent(playlistId)}`, {
     method: 'DELETE',
     schema: PlaylistsResponseSchema,
   });
-  return playlists;
 }
+
+type PlaylistRef = Pick<Playlist, '_id' | 'title'>;
 
 export interface DeletePlaylistCallbacks {
-  onDeleted?(playlist: Playlist): void;
+  onDeleted?(playlist: PlaylistRef): void;
 }
 
-/** Failures are only logged (docs/product.md, "Messages"). */
+/**
+ * The playlist leaves every list of them at once; the server's copy follows. Failures are
+ * only logged (docs/product.md, "Messages").
+ */
 export function useDeletePlaylist({ onDeleted }: DeletePlaylistCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...playlistKeys.all, 'delete'],
-    mutationFn: (playlist: Playlist) => deletePlaylist(playlist._id),
-    onSuccess: (playlists, playlist) => {
-      queryClient.setQueryData(playlistKeys.all, playlists);
+    mutationFn: (playlist: PlaylistRef) => deletePlaylist(playlist._id),
+    onSuccess: (_answer, playlist) => {
+      changeSummaries(queryClient, (pages) => withPlaylistDeleted(pages, playlist._id), {
+        refetch: true,
+      });
       queryClient.removeQueries({ queryKey: playlistKeys.one(playlist._id), exact: true });
       onDeleted?.(playlist);
     },

@@ -1,9 +1,5 @@
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
 import { apiRequest, statusOf } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { LIST_PAGE_SIZE } from '#shared/schemas/page.schema.ts';
@@ -19,11 +15,15 @@ export interface PlaylistPage {
 
 export type PlaylistPages = InfiniteData<PlaylistPage, string | undefined>;
 
-/** A whole playlist (a write's answer, or the copy in the playlists list) as one first page. */
-export function playlistAsPages(playlist: Playlist): PlaylistPages {
+/**
+ * A playlist answer unwrapped. Without the page fields (a write's answer under the cap) it is
+ * the whole playlist (docs/product.md, "API").
+ */
+export function playlistPageOf(answer: z.infer<typeof PlaylistResponseSchema>): PlaylistPage {
   return {
-    pages: [{ playlist, nextCursor: null, total: playlist.videos.length }],
-    pageParams: [undefined],
+    playlist: answer.playlist,
+    nextCursor: answer.nextCursor ?? null,
+    total: answer.total ?? answer.playlist.videos.length,
   };
 }
 
@@ -38,11 +38,7 @@ export async function getPlaylistPage(
     schema: PlaylistResponseSchema,
     signal,
   });
-  return {
-    playlist: answer.playlist,
-    nextCursor: answer.nextCursor ?? null,
-    total: answer.total ?? answer.playlist.videos.length,
-  };
+  return playlistPageOf(answer);
 }
 
 export function getPlaylistQueryOptions(playlistId: string) {
@@ -55,21 +51,8 @@ export function getPlaylistQueryOptions(playlistId: string) {
   });
 }
 
-/**
- * One playlist, its videos a page at a time; the copy inside the playlists list shows at once
- * while the first page is fetched.
- */
+/** One playlist, its videos a page at a time. */
 export function usePlaylist(playlistId: string) {
   const signedIn = useAuthStore((state) => state.status === 'signed-in');
-  const queryClient = useQueryClient();
-  return useInfiniteQuery({
-    ...getPlaylistQueryOptions(playlistId),
-    enabled: signedIn,
-    placeholderData: () => {
-      const copy = queryClient
-        .getQueryData<Playlist[]>(playlistKeys.all)
-        ?.find((playlist) => playlist._id === playlistId);
-      return copy && playlistAsPages(copy);
-    },
-  });
+  return useInfiniteQuery({ ...getPlaylistQueryOptions(playlistId), enabled: signedIn });
 }

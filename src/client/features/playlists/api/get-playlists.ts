@@ -1,7 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
-import { type Playlist, PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
+import { LIST_PAGE_SIZE } from '#shared/schemas/page.schema.ts';
+import {
+  type PlaylistSummariesPage,
+  PlaylistSummariesResponseSchema,
+} from '#shared/schemas/playlist.schema.ts';
 
 /**
  * Keys of the signed-in user's playlists (`['user', 'playlists', ...]`): the shell's
@@ -11,25 +20,61 @@ import { type Playlist, PlaylistsResponseSchema } from '#shared/schemas/playlist
 export const playlistKeys = {
   all: ['user', 'playlists'] as const,
   one: (playlistId: string) => ['user', 'playlists', playlistId] as const,
+  /** Every list of the playlists' summaries (playlist ids are ULIDs, never this word). */
+  summaries: ['user', 'playlists', 'summaries'] as const,
+  /** The summaries a page at a time; with a video, each says whether it holds that video. */
+  summariesFor: (videoId: string | null) => ['user', 'playlists', 'summaries', videoId] as const,
 };
 
-export async function getPlaylists(signal?: AbortSignal): Promise<Playlist[]> {
-  const { playlists } = await apiRequest('/user/playlists', {
-    schema: PlaylistsResponseSchema,
+export type PlaylistSummaryPages = InfiniteData<PlaylistSummariesPage, string | undefined>;
+
+export async function getPlaylistSummaries(
+  videoId: string | null,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<PlaylistSummariesPage> {
+  const params = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  if (videoId !== null) params.set('videoId', videoId);
+  return apiRequest(`/user/playlist-summaries?${params}`, {
+    schema: PlaylistSummariesResponseSchema,
     signal,
   });
-  return playlists;
 }
 
-export function getPlaylistsQueryOptions() {
-  return queryOptions({
-    queryKey: playlistKeys.all,
-    queryFn: ({ signal }) => getPlaylists(signal),
+export function getPlaylistSummariesQueryOptions(videoId: string | null) {
+  return infiniteQueryOptions({
+    queryKey: playlistKeys.summariesFor(videoId),
+    queryFn: ({ pageParam, signal }) => getPlaylistSummaries(videoId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }
 
-/** The user's playlists, newest first, each with its videos; only while signed in. */
-export function usePlaylists() {
+/**
+ * The user's playlists, newest first, a page at a time: each with its count and newest video
+ * and, given a video, whether it holds it (the Save-to modal's ticks). Only while signed in.
+ */
+export function usePlaylistSummaries(videoId: string | null = null) {
   const signedIn = useAuthStore((state) => state.status === 'signed-in');
-  return useQuery({ ...getPlaylistsQueryOptions(), enabled: signedIn });
+  return useInfiniteQuery({ ...getPlaylistSummariesQueryOptions(videoId), enabled: signedIn });
+}
+
+/**
+ * Changes every cached list of summaries with `change`, which is told which video that list
+ * asks about (null: none); then, when `refetch`, has the server's copy fetched again.
+ */
+export function changeSummaries(
+  queryClient: QueryClient,
+  change: (pages: PlaylistSummaryPages, videoId: string | null) => PlaylistSummaryPages,
+  { refetch = false } = {},
+): void {
+  for (const [key, pages] of queryClient.getQueriesData<PlaylistSummaryPages>({
+    queryKey: playlistKeys.summaries,
+  })) {
+    if (!pages) continue;
+    const videoId = key[3];
+    queryClient.setQueryData(key, change(pages, typeof videoId === 'string' ? videoId : null));
+  }
+  if (refetch) void queryClient.invalidateQueries({ queryKey: playlistKeys.summaries });
 }

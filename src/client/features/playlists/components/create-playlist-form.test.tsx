@@ -4,10 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '#client/stores/toast-store.ts';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
-import type { Playlist } from '#shared/schemas/playlist.schema.ts';
+import type { Playlist, PlaylistSummariesPage } from '#shared/schemas/playlist.schema.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
 
 const existing: Playlist[] = [{ _id: 'p1', title: 'Paper Crafts', videos: [] }];
+const existingSummaries: PlaylistSummariesPage = {
+  playlists: [{ _id: 'p1', title: 'Paper Crafts', videoCount: 0, firstVideo: null }],
+  nextCursor: null,
+  total: 1,
+};
+const summariesKey = ['user', 'playlists', 'summaries', null];
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -16,14 +22,14 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-/** The server: GET lists `existing`; POST answers with what `onCreate` gives. */
+/** The server: GET lists the summaries of `existing`; POST answers with what `onCreate` gives. */
 function stubServer(onCreate: (title: string) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { playlist: { title: string } };
       return onCreate(body.playlist.title);
     }
-    return json({ playlists: existing });
+    return json(existingSummaries);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -39,7 +45,7 @@ function setup({ token = 'token-1' }: { token?: string | null } = {}) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <CreatePlaylistForm />
+      <CreatePlaylistForm existingTitles={existing.map((playlist) => playlist.title)} />
     </QueryClientProvider>,
   );
   return {
@@ -88,8 +94,7 @@ describe('CreatePlaylistForm', () => {
 
   it('refuses a name the user already has and clears the field', async () => {
     const fetchMock = stubServer(() => json({ playlists: existing }, 201));
-    const { user, input, create, queryClient } = setup();
-    await waitFor(() => expect(queryClient.getQueryData(['user', 'playlists'])).toEqual(existing));
+    const { user, input, create } = setup();
     await user.type(input, 'paper crafts');
     await user.click(create);
     expect(toastState()).toEqual({ isOpen: true, msg: 'Playlist Already Exists', bg: 'red' });
@@ -97,10 +102,12 @@ describe('CreatePlaylistForm', () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it('creates a playlist, stores the returned list and says so', async () => {
+  it('creates a playlist, puts it first in the loaded list and says so', async () => {
     const created: Playlist[] = [{ _id: 'p2', title: 'Lamps', videos: [] }, ...existing];
     const fetchMock = stubServer(() => json({ playlists: created }, 201));
     const { user, input, create, queryClient } = setup();
+    // The list as a page showing it has loaded it (refetched by nobody: no one observes it).
+    queryClient.setQueryData(summariesKey, { pages: [existingSummaries], pageParams: [undefined] });
     await user.type(input, '  Lamps ');
     await user.click(create);
     await waitFor(() => expect(toastState().msg).toBe('Playlist Created'));
@@ -108,7 +115,19 @@ describe('CreatePlaylistForm', () => {
     expect(input).toHaveValue('');
     const [post] = posts(fetchMock);
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ playlist: { title: 'Lamps' } });
-    expect(queryClient.getQueryData(['user', 'playlists'])).toEqual(created);
+    expect(queryClient.getQueryData(summariesKey)).toEqual({
+      pages: [
+        {
+          playlists: [
+            { _id: 'p2', title: 'Lamps', videoCount: 0, firstVideo: null },
+            ...existingSummaries.playlists,
+          ],
+          nextCursor: null,
+          total: 2,
+        },
+      ],
+      pageParams: [undefined],
+    });
   });
 
   it('shows the duplicate message and clears the field when the server answers 409', async () => {

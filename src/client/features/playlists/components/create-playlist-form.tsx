@@ -7,15 +7,22 @@ import { tokenStorage } from '#client/lib/token-storage.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import { PLAYLIST_TITLE_MAX } from '#shared/schemas/playlist.schema.ts';
 import { useCreatePlaylist } from '../api/create-playlist.ts';
-import { usePlaylists } from '../api/get-playlists.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { checkPlaylistName } from '../playlist-name.ts';
 import './create-playlist-form.css';
 
+interface CreatePlaylistFormProps {
+  className?: string;
+  /**
+   * The titles of the playlists loaded so far, checked before asking the server; one not
+   * loaded yet is caught by the server's 409, with the same message.
+   */
+  existingTitles: readonly string[];
+}
+
 /** "Playlist name" and Create, with the checks and messages of docs/product.md, "Playlists". */
-export function CreatePlaylistForm({ className }: { className?: string }) {
+export function CreatePlaylistForm({ className, existingTitles }: CreatePlaylistFormProps) {
   const [name, setName] = useState('');
-  const { data: playlists } = usePlaylists();
   const busy = usePlaylistsBusy();
   const create = useCreatePlaylist({
     onCreated: () => {
@@ -39,7 +46,7 @@ export function CreatePlaylistForm({ className }: { className?: string }) {
     if (busy) return;
     const check = checkPlaylistName(name, {
       hasToken: Boolean(tokenStorage.read()),
-      existingTitles: playlists?.map((playlist) => playlist.title) ?? [],
+      existingTitles,
     });
     if (!check.ok) {
       toast(check.message, 'red');

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { IconButton } from '#client/components/ui/icon-button.tsx';
-import type { Playlist } from '#shared/schemas/playlist.schema.ts';
+import type { PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
 import './playlists-page.css';
 
 interface PlaylistListProps {
-  playlists: Playlist[];
+  playlists: readonly PlaylistSummary[];
   selectedId: string | undefined;
   busy: boolean;
-  onDelete(playlist: Playlist): void;
+  onDelete(playlist: PlaylistSummary): void;
 }
 
 /** The left list: each playlist's title (a link), its "+count" of videos and a delete button. */
@@ -16,7 +16,7 @@ export function PlaylistList({ playlists, selectedId, busy, onDelete }: Playlist
     <ul className="playlist-list">
       {playlists.map((playlist) => {
         const selected = playlist._id === selectedId;
-        const count = playlist.videos.length;
+        const count = playlist.videoCount;
         return (
           <li
             key={playlist._id}

@@ -7,13 +7,27 @@ import { useToastStore } from '#client/stores/toast-store.ts';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
-import type { Playlist } from '#shared/schemas/playlist.schema.ts';
+import type { Playlist, PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
 import { PlaylistModal } from './playlist-modal.tsx';
 
 const video = makeVideo();
 
 const alpha: Playlist = { _id: 'p1', title: 'Alpha', videos: [video] };
 const beta: Playlist = { _id: 'p2', title: 'Beta', videos: [] };
+
+/** What the summaries answer for a playlist, asked about `video`. */
+const summaryOf = (playlist: Playlist): PlaylistSummary => ({
+  _id: playlist._id,
+  title: playlist.title,
+  videoCount: playlist.videos.length,
+  firstVideo: playlist.videos[0] ?? null,
+  holdsVideo: playlist.videos.some((item) => item._id === video._id),
+});
+
+/** 50 more playlists without the video: a second page, which only the end of the list loads. */
+const more = Array.from({ length: 50 }, (_, i) =>
+  summaryOf({ _id: `m${i}`, title: `More ${i}`, videos: [] }),
+);
 
 function setup() {
   startSignedIn();
@@ -25,7 +39,15 @@ function setup() {
     if (init?.method === 'DELETE' && url.endsWith('/api/user/playlists/p1/v1')) {
       return jsonResponse({ playlist: { ...alpha, videos: [] } });
     }
-    return jsonResponse({ playlists: [alpha, beta] });
+    const params = new URL(url, 'http://localhost').searchParams;
+    if (params.get('cursor') === 'page-2') {
+      return jsonResponse({ playlists: more, nextCursor: null, total: 52 });
+    }
+    return jsonResponse({
+      playlists: [summaryOf(alpha), summaryOf(beta)],
+      nextCursor: 'page-2',
+      total: 52,
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -59,17 +81,42 @@ describe('PlaylistModal', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Playlist name' })).toBeInTheDocument();
   });
 
-  it('adds the video when a box is ticked and replaces that playlist in the list', async () => {
+  it('asks the server about this video, and loads more playlists on Load more', async () => {
+    const { user, fetchMock } = setup();
+    act(() => useModalStore.getState().open(video));
+    const dialog = screen.getByRole('dialog', { name: 'Save to' });
+    await within(dialog).findByRole('checkbox', { name: /Alpha/ });
+    const [first] = fetchMock.mock.calls;
+    expect(String(first?.[0])).toContain(
+      `/api/user/playlist-summaries?limit=48&videoId=${video._id}`,
+    );
+    expect(within(dialog).queryByRole('checkbox', { name: /More 0/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    expect(await within(dialog).findByRole('checkbox', { name: /More 49/ })).not.toBeChecked();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(52);
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('adds the video when a box is ticked and stores the playlist the server answered', async () => {
     const { user, queryClient } = setup();
     act(() => useModalStore.getState().open(video));
     const box = await screen.findByRole('checkbox', { name: /Beta/ });
     await user.click(box);
     expect(box).toBeChecked();
     await waitFor(() => expect(useToastStore.getState().msg).toBe('Added in Beta playlist'));
-    expect(queryClient.getQueryData(['user', 'playlists'])).toEqual([
-      alpha,
-      { ...beta, videos: [video] },
-    ]);
+    expect(box).toBeChecked();
+    expect(
+      queryClient.getQueryData<{ pages: { playlists: PlaylistSummary[] }[] }>([
+        'user',
+        'playlists',
+        'summaries',
+        video._id,
+      ])?.pages[0]?.playlists,
+    ).toEqual([summaryOf(alpha), summaryOf({ ...beta, videos: [video] })]);
+    expect(queryClient.getQueryData(['user', 'playlists', 'p2'])).toEqual({
+      pages: [{ playlist: { ...beta, videos: [video] }, nextCursor: null, total: 1 }],
+      pageParams: [undefined],
+    });
   });
 
   it('ticks the box the moment it is clicked, before the server answers', async () => {

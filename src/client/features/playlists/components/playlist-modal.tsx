@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { isSignInProblem } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { useModalStore } from '#client/stores/modal-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
-import type { Playlist } from '#shared/schemas/playlist.schema.ts';
+import type { PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useAddVideoToPlaylist } from '../api/add-video-to-playlist.ts';
-import { playlistKeys, usePlaylists } from '../api/get-playlists.ts';
+import { playlistKeys, usePlaylistSummaries } from '../api/get-playlists.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
@@ -94,7 +95,9 @@ export function PlaylistModal() {
 /** A checkbox per playlist, ticked when the video is in it; ticking adds, unticking removes. */
 function PlaylistChoices({ video }: { video: Video }) {
   const queryClient = useQueryClient();
-  const { data: playlists, isPending, isError } = usePlaylists();
+  const query = usePlaylistSummaries(video._id);
+  const { isPending, isError } = query;
+  const playlists = query.data?.pages.flatMap((page) => page.playlists) ?? [];
   const busy = usePlaylistsBusy();
   const onFailed = (error: unknown) => {
     if (isSignInProblem(error)) {
@@ -120,7 +123,7 @@ function PlaylistChoices({ video }: { video: Video }) {
   const [intended, setIntended] = useState<Record<string, boolean>>({});
   const settle = (playlistId: string) => setIntended(({ [playlistId]: _settled, ...rest }) => rest);
 
-  const toggle = (playlist: Playlist, contains: boolean) => {
+  const toggle = (playlist: PlaylistSummary, contains: boolean) => {
     if (busy) return;
     setIntended((current) => ({ ...current, [playlist._id]: !contains }));
     const options = { onSettled: () => settle(playlist._id) };
@@ -142,7 +145,7 @@ function PlaylistChoices({ video }: { video: Video }) {
       ) : (
         <ul className="playlist-modal__list">
           {playlists.map((playlist) => {
-            const contains = playlist.videos.some((item) => item._id === video._id);
+            const contains = playlist.holdsVideo === true;
             return (
               <li key={playlist._id}>
                 <label className="playlist-modal__choice">
@@ -155,15 +158,24 @@ function PlaylistChoices({ video }: { video: Video }) {
                   />
                   <span className="playlist-modal__choice-title">{playlist.title}</span>
                   <span className="playlist-modal__choice-count" aria-hidden="true">
-                    {playlist.videos.length}
+                    {playlist.videoCount}
                   </span>
                 </label>
               </li>
             );
           })}
+          {query.hasNextPage && (
+            // Inside the scrolled list, so the next page loads as its end comes into view.
+            <li className="playlist-modal__more">
+              <InfiniteLoader query={query} noun="playlists" />
+            </li>
+          )}
         </ul>
       )}
-      <CreatePlaylistForm className="playlist-modal__create" />
+      <CreatePlaylistForm
+        className="playlist-modal__create"
+        existingTitles={playlists.map((playlist) => playlist.title)}
+      />
     </div>
   );
 }

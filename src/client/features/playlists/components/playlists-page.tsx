@@ -4,12 +4,13 @@ import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { Message } from '#client/lib/messages.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useDeletePlaylist } from '../api/delete-playlist.ts';
-import { usePlaylists } from '../api/get-playlists.ts';
+import { usePlaylistSummaries } from '../api/get-playlists.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
 import { PlaylistList } from './playlist-list.tsx';
@@ -27,7 +28,7 @@ export function PlaylistsPage({ selectedId, onOpenVideo }: PlaylistsPageProps) {
   const navigate = useNavigate();
   const listHeadingId = useId();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const query = usePlaylists();
+  const query = usePlaylistSummaries();
   const busy = usePlaylistsBusy();
   const remove = useDeletePlaylist({
     onDeleted: (playlist) => {
@@ -42,13 +43,16 @@ export function PlaylistsPage({ selectedId, onOpenVideo }: PlaylistsPageProps) {
     if (query.error) console.warn('Could not load the playlists', query.error);
   }, [query.error]);
 
-  const playlists = query.data ?? [];
+  const playlists = query.data?.pages.flatMap((page) => page.playlists) ?? [];
 
   return (
     <div className="playlists-page">
       <header className="playlists-page__header">
         <h1 className="playlists-page__title">Playlists</h1>
-        <CreatePlaylistForm className="playlists-page__create" />
+        <CreatePlaylistForm
+          className="playlists-page__create"
+          existingTitles={playlists.map((playlist) => playlist.title)}
+        />
       </header>
 
       {query.isPending ? (
@@ -74,12 +78,15 @@ export function PlaylistsPage({ selectedId, onOpenVideo }: PlaylistsPageProps) {
             >
               Your playlists
             </h2>
-            <PlaylistList
-              playlists={playlists}
-              selectedId={selectedId}
-              busy={busy}
-              onDelete={(playlist) => remove.mutate(playlist)}
-            />
+            <div className="playlists-page__sidebar-scroll">
+              <PlaylistList
+                playlists={playlists}
+                selectedId={selectedId}
+                busy={busy}
+                onDelete={(playlist) => remove.mutate(playlist)}
+              />
+              <InfiniteLoader query={query} noun="playlists" />
+            </div>
           </nav>
           <div className="playlists-page__pane">
             {selectedId ? (
