@@ -65,6 +65,18 @@ const EnvSchema = z.object({
     .min(1, 'MAX_CONNECTIONS must be at least 1')
     .max(1_000_000, 'MAX_CONNECTIONS must be at most 1000000')
     .default(1024),
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ error: 'HEADERS_TIMEOUT_MS must be a number' })
+    .int('HEADERS_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(1000, 'HEADERS_TIMEOUT_MS must be at least 1000')
+    .max(600_000, 'HEADERS_TIMEOUT_MS must be at most 600000')
+    .default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'REQUEST_TIMEOUT_MS must be a number' })
+    .int('REQUEST_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(1000, 'REQUEST_TIMEOUT_MS must be at least 1000')
+    .max(600_000, 'REQUEST_TIMEOUT_MS must be at most 600000')
+    .default(30_000),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
   RATE_LIMIT_LOGIN_PER_EMAIL: limitRule('RATE_LIMIT_LOGIN_PER_EMAIL'),
   RATE_LIMIT_LOGIN_PER_ADDRESS: limitRule('RATE_LIMIT_LOGIN_PER_ADDRESS'),

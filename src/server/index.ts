@@ -99,18 +99,29 @@ if (!serveWebApp(app, webRoot, { onRenderError })) {
   log.warn(`No web app build at ${webRoot}: serving the API only (run npm run build).`);
 }
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info(`CraftReel on http://${env.HOST}:${info.port} (${database.dialect})`);
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    // Node looks for connections past their header or request timeout every 30 s by default,
+    // so a slow client could hold a connection up to 30 s longer than the timeouts say.
+    serverOptions: { connectionsCheckingInterval: 1000 },
+  },
+  (info) => {
+    log.info(`CraftReel on http://${env.HOST}:${info.port} (${database.dialect})`);
+  },
+);
 // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment
 // gets ECONNRESET (seen in the e2e suite). Keep idle connections longer than the 60 s load
 // balancers and clients commonly use, so the client, not the server, ends them. Slow clients
-// are bounded: headers within 20 s, a whole request within 30 s, and at most MAX_CONNECTIONS
-// connections at once.
+// are bounded: headers within HEADERS_TIMEOUT_MS, a whole request within REQUEST_TIMEOUT_MS
+// (each then answered 408), and at most MAX_CONNECTIONS connections at once (Node closes any
+// connection past that the moment it is accepted).
 if (server instanceof Server) {
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
+  server.headersTimeout = env.HEADERS_TIMEOUT_MS;
+  server.requestTimeout = env.REQUEST_TIMEOUT_MS;
   server.maxConnections = env.MAX_CONNECTIONS;
   answerClientErrorsInJson(server);
 }

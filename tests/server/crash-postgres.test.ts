@@ -106,7 +106,7 @@ async function userWithRows(url: string, round: number) {
   for (let i = 0; i < 4; i++) {
     expect((await post(url, '/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
   }
-  const entries = ['likes', 'watchlater'].flatMap((list) =>
+  const entries = (['likes', 'watchlater'] as const).flatMap((list) =>
     videoIds.map((videoId) => ({
       id: newId(),
       user_id: userId,
