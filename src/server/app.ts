@@ -2,7 +2,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
@@ -16,6 +15,7 @@ import { clientAddress } from './http/client-address.ts';
 import { compression } from './http/compression.middleware.ts';
 import type { Compress } from './http/content-coding.ts';
 import type { RateLimits } from './http/rate-limits.ts';
+import { requestIds } from './http/request-id.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import type { AppEnv } from './http/router.ts';
 import { apiCors, type SecurityHeaderOptions, securityHeaders } from './http/security-headers.ts';
@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps) {
 
   // Every answer names its request (a client's own X-Request-Id of up to 255 word characters and
   // dashes is kept), and the log line carries the same id.
-  app.use('*', requestId());
+  app.use('*', requestIds());
   app.use('*', securityHeaders(deps.security));
 
   app.use('*', async (c, next) => {

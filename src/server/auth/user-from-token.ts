@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { User } from '#shared/schemas/user.schema.ts';
-import { sessionIsLive } from '../db/repositories/session.repository.ts';
-import { findUserById } from '../db/repositories/user.repository.ts';
+import { findSignedInUser } from '../db/repositories/user.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { readToken, type TokenClaims, type TokenConfig } from './tokens.ts';
 
@@ -22,14 +21,13 @@ export async function userFromToken(
   return claims && userFromClaims(db, claims);
 }
 
-/** The user of already verified claims, if that user still exists with the token's email and session. */
+/**
+ * The user of already verified claims, if that user still exists with the token's email and
+ * session: one query.
+ */
 export async function userFromClaims(
   db: Kysely<Database>,
   claims: TokenClaims,
 ): Promise<User | undefined> {
-  const [user, live] = await Promise.all([
-    findUserById(db, claims.userId),
-    sessionIsLive(db, claims.userId, claims.sessionId),
-  ]);
-  return live && user?.email === claims.email ? user : undefined;
+  return findSignedInUser(db, claims);
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type * as core from 'zod/v4/core';
 import type { User } from '#shared/schemas/user.schema.ts';
@@ -11,6 +11,8 @@ export interface AppEnv {
    */
   Bindings: {
     incoming?: IncomingMessage;
+    /** Node's response object, beside `incoming` (absent in-process). */
+    outgoing?: ServerResponse;
     /** Set on the app's calls to itself (a rendered page reading its data): not a client's. */
     internal?: boolean;
   };

@@ -51,18 +51,3 @@ export async function endSessions(
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** Whether the session is still the user's. */
-export async function sessionIsLive(
-  db: Kysely<Database>,
-  userId: string,
-  sessionId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatTimestamp } from '#shared/format/timestamp.ts';
 import type { User } from '#shared/schemas/user.schema.ts';
 import { newId, nowIso } from '../ids.ts';
+import { type Owner, ownerIs } from '../page.ts';
 import type { Database, UserRow } from '../schema.ts';
 
 /** Every column but the password hash: what any user lookup reads. */
@@ -38,11 +39,18 @@ export async function findUserByEmail(
   return row && toUser(row);
 }
 
-export async function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {
+/**
+ * The user a token's claims name, in one query: only while the row is there, still has the
+ * token's email and still holds the token's session (ownerIs, as every signed-in read checks).
+ */
+export async function findSignedInUser(
+  db: Kysely<Database>,
+  owner: Owner,
+): Promise<User | undefined> {
   const row = await db
     .selectFrom('users')
     .select(publicColumns)
-    .where('id', '=', id)
+    .where(ownerIs(owner))
     .executeTakeFirst();
   return row && toUser(row);
 }
