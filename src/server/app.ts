@@ -14,6 +14,7 @@ import { ApiError, RateLimitedError } from './http/api-error.ts';
 import { clientAddress } from './http/client-address.ts';
 import { compression } from './http/compression.middleware.ts';
 import type { Compress } from './http/content-coding.ts';
+import { DISCARD_LIMIT_BYTES, discardBody } from './http/discard-body.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import { requestIds } from './http/request-id.ts';
 import { createResponseCache } from './http/response-cache.ts';
@@ -118,10 +119,15 @@ export function createApp(deps: AppDeps) {
   // made in-process, goes through bodyLimit, which counts the bytes.
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const onNode = c.env?.incoming !== undefined;
+    const incoming = c.env?.incoming;
     const length = c.req.header('content-length');
-    if (!onNode || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
-    if (length !== undefined && !(Number(length) <= MAX_BODY_BYTES)) return tooLarge(c);
+    if (!incoming || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    if (length !== undefined && !(Number(length) <= MAX_BODY_BYTES)) {
+      // Read (and drop) what the client is still sending, so it gets the 413, not a reset.
+      if (Number(length) <= DISCARD_LIMIT_BYTES) await discardBody(incoming);
+      else c.header('Connection', 'close');
+      return tooLarge(c);
+    }
     return next();
   });
 

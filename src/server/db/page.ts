@@ -15,11 +15,16 @@ export interface Owner {
   sessionId: string;
 }
 
-/** The condition on a query's "users" row that it is the token's owner, signed in (Owner). */
+/**
+ * The condition on a query's "users" row that it is the token's owner, signed in (Owner). The
+ * session is matched by a scalar subquery (no session: NULL, which is not the id), not by
+ * EXISTS: SQLite runs an EXISTS subquery at some 20 µs a time, a scalar one through the
+ * primary key at under 1 µs (docs/performance.md, "Fourth pass").
+ */
 export function ownerIs(owner: Owner): RawBuilder<SqlBool> {
   return sql<SqlBool>`"users"."id" = ${owner.userId} and "users"."email" = ${owner.email}
-    and exists (select 1 from "sessions"
-      where "sessions"."id" = ${owner.sessionId} and "sessions"."user_id" = "users"."id")`;
+    and (select "sessions"."user_id" from "sessions"
+      where "sessions"."id" = ${owner.sessionId}) = "users"."id"`;
 }
 
 /** Which entries to read: at most `limit`, after (older than) the entry id `after`. */

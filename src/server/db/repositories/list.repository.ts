@@ -98,17 +98,21 @@ export async function listHolds(
   list: ListName,
   videoId: string,
 ): Promise<{ holds: boolean; catalogueVersion: string } | undefined> {
-  const { rows } = await sql<{ holds: boolean | number; catalogue_version: number | string }>`
+  // A count through the unique index (0 or 1), not EXISTS: see ownerIs.
+  const { rows } = await sql<{
+    holds: number | string | bigint;
+    catalogue_version: number | string;
+  }>`
     select
-      exists (select 1 from "list_entries"
+      (select count(*) from "list_entries"
         where "user_id" = ${owner.userId} and "list" = ${list} and "video_id" = ${videoId}) as "holds",
       (select "version" from "catalogue_state" where "id" = 1) as "catalogue_version"
     from "users"
     where ${ownerIs(owner)}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  // PostgreSQL answers a boolean, SQLite 0 or 1.
-  return { holds: Boolean(row.holds), catalogueVersion: String(row.catalogue_version) };
+  // PostgreSQL answers a count as text.
+  return { holds: Number(row.holds) > 0, catalogueVersion: String(row.catalogue_version) };
 }
 
 /**
@@ -124,8 +128,7 @@ export async function removeFromList(
   const result = await sql`
     delete from "list_entries"
     where "user_id" = ${owner.userId} and "list" = ${list} and "video_id" = ${videoId}
-      and exists (select 1 from "users"
-        where ${ownerIs(owner)})`.execute(db);
+      and "user_id" = (select "users"."id" from "users" where ${ownerIs(owner)})`.execute(db);
   return (result.numAffectedRows ?? 0n) > 0n;
 }
 

@@ -129,14 +129,15 @@ export async function playlistSummariesPage(
   const holds =
     videoId === undefined
       ? sql`null`
-      : sql`exists (select 1 from "playlist_videos" as "held"
+      : // A count through the unique (playlist_id, video_id) index, 0 or 1: see ownerIs.
+        sql`(select count(*) from "playlist_videos" as "held"
           where "held"."playlist_id" = "heads"."id" and "held"."video_id" = ${videoId})`;
   const { rows } = await sql<{
     id: string | null;
     title: string | null;
     video_count: number | string | bigint | null;
     first_video_id: string | null;
-    holds: boolean | number | null;
+    holds: number | string | bigint | null;
     total: number | string | bigint;
     catalogue_version: number | string;
   }>`
@@ -172,8 +173,8 @@ export async function playlistSummariesPage(
               title: row.title,
               videoCount: Number(row.video_count ?? 0),
               firstVideoId: row.first_video_id,
-              // PostgreSQL answers a boolean, SQLite 0 or 1.
-              holdsVideo: row.holds === null ? undefined : Boolean(row.holds),
+              // PostgreSQL answers a count as text.
+              holdsVideo: row.holds === null ? undefined : Number(row.holds) > 0,
             },
           },
         ],
