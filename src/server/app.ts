@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
@@ -14,7 +13,7 @@ import { ApiError, RateLimitedError } from './http/api-error.ts';
 import { clientAddress } from './http/client-address.ts';
 import { compression } from './http/compression.middleware.ts';
 import type { Compress } from './http/content-coding.ts';
-import { DISCARD_LIMIT_BYTES, discardBody } from './http/discard-body.ts';
+import { DISCARD_LIMIT_BYTES, discardBody, limitUnstatedBody } from './http/body-limit.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import { requestIds } from './http/request-id.ts';
 import { createResponseCache } from './http/response-cache.ts';
@@ -110,13 +109,13 @@ export function createApp(deps: AppDeps) {
   });
 
   const tooLarge = (c: Context<AppEnv>) => c.json({ errors: [ServerMessage.bodyTooLarge] }, 413);
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  // bodyLimit reads c.req.raw.body, which makes @hono/node-server build a whole fetch Request,
-  // stream and AbortController for the request: more than the rest of a write cost. On Node's
-  // HTTP server the headers say it all, since its parser reads exactly the Content-Length
-  // bytes: a stated length is judged as bodyLimit itself would judge it, and a request with
-  // neither Content-Length nor Transfer-Encoding has no body. A chunked body, and any request
-  // made in-process, goes through bodyLimit, which counts the bytes.
+  const limitBody = limitUnstatedBody(MAX_BODY_BYTES, tooLarge);
+  // Counting a body's bytes reads c.req.raw.body, which makes @hono/node-server build a whole
+  // fetch Request, stream and AbortController for the request: more than the rest of a write
+  // cost. On Node's HTTP server the headers say it all, since its parser reads exactly the
+  // Content-Length bytes: a stated length is judged by the header, and a request with neither
+  // Content-Length nor Transfer-Encoding has no body. A chunked body, and any request made
+  // in-process, goes through limitUnstatedBody, which counts the bytes (http/body-limit.ts).
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const incoming = c.env?.incoming;

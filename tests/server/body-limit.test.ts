@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,4 +88,63 @@ describe.each(DIALECTS)('request body limit over HTTP (%s)', (dialect) => {
     });
     expect(res.status).toBe(200);
   });
+
+  /**
+   * Sends an over-limit body the way most clients do, writing all of it without waiting for
+   * an answer, over a kept-alive connection; answers the status, or the socket error met.
+   */
+  function sendOverLimit(agent: Agent, size: number, chunked: boolean): Promise<string> {
+    const { port } = new URL(base);
+    return new Promise((resolve) => {
+      const body = Buffer.alloc(size, 120);
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: Number(port),
+          method: 'POST',
+          path: '/api/user/playlists',
+          agent,
+          headers: {
+            authorization: token,
+            'content-type': 'application/json',
+            ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': size }),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.statusCode)));
+        },
+      );
+      req.on('socket', (socket) => {
+        if (socket.listenerCount('error') === 0) socket.on('error', () => {});
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      if (chunked) {
+        for (let at = 0; at < size; at += 64 * 1024) req.write(body.subarray(at, at + 64 * 1024));
+        req.end();
+      } else {
+        req.end(body);
+      }
+    });
+  }
+
+  it('answers every over-limit body 413, never a reset, however much is still being sent', async () => {
+    // Before the rest was read and dropped, about a quarter of these met ECONNRESET.
+    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    const sizes = [200 * 1024, 1024 * 1024, 4 * 1024 * 1024];
+    const outcomes = new Map<string, number>();
+    let next = 0;
+    const total = 120;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (next < total) {
+          const i = next++;
+          const outcome = await sendOverLimit(agent, sizes[i % 3] ?? 0, i % 2 === 1);
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+        }
+      }),
+    );
+    agent.destroy();
+    expect(Object.fromEntries(outcomes)).toEqual({ '413': total });
+  }, 60_000);
 });
