@@ -412,6 +412,7 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
         user_id: userId,
         title: `Capped ${i}`,
         title_key: `capped ${i}`,
+        description: '',
         created_at: nowIso(),
       }));
       playlistId = playlists.at(-1)?.id ?? '';

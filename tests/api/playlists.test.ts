@@ -265,4 +265,137 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
       await expectError(res, 404, ServerMessage.playlistNotFound);
     });
   });
+
+  describe('rename and describe (PATCH)', () => {
+    const patch = (token: string, playlistId: string, playlist: unknown) =>
+      api.call('PATCH', `${PATH}/${playlistId}`, { token, body: { playlist } });
+
+    it('renames a playlist (trimmed) and keeps its videos', async () => {
+      const { token } = await api.signUp();
+      const created = await createOne(token, 'Old name');
+      expect((await addVideo(token, created._id, videoA)).status).toBe(201);
+      const { playlist } = await expectJson(
+        await patch(token, created._id, { title: '  New name  ' }),
+        200,
+        PlaylistResponseSchema,
+      );
+      expect(playlist).toEqual({ _id: created._id, title: 'New name', videos: [catalogueVideoA] });
+      const list = await expectJson(
+        await api.call('GET', PATH, { token }),
+        200,
+        PlaylistsResponseSchema,
+      );
+      expect(list.playlists.map((p) => p.title)).toEqual(['New name']);
+    });
+
+    it('sets a description, keeps it through a rename, and takes it away with an empty one', async () => {
+      const { token } = await api.signUp();
+      const created = await createOne(token, 'Lamps');
+      const described = await expectJson(
+        await patch(token, created._id, { description: '  Things that glow.  ' }),
+        200,
+        PlaylistResponseSchema,
+      );
+      expect(described.playlist).toMatchObject({
+        title: 'Lamps',
+        description: 'Things that glow.',
+      });
+      const renamed = await expectJson(
+        await patch(token, created._id, { title: 'Lights' }),
+        200,
+        PlaylistResponseSchema,
+      );
+      expect(renamed.playlist).toMatchObject({ title: 'Lights', description: 'Things that glow.' });
+      const one = await expectJson(
+        await api.call('GET', `${PATH}/${created._id}`, { token }),
+        200,
+        PlaylistResponseSchema,
+      );
+      expect(one.playlist.description).toBe('Things that glow.');
+      const cleared = await expectJson(
+        await patch(token, created._id, { description: '' }),
+        200,
+        PlaylistResponseSchema,
+      );
+      expect(cleared.playlist).toEqual({ _id: created._id, title: 'Lights', videos: [] });
+    });
+
+    it.each([
+      ['the same title', 'Paintings'],
+      ['another case and spaces', '  PAINTINGS '],
+    ])(
+      'answers 409 "Playlist Already Exists" for %s of another playlist',
+      async (_label, title) => {
+        const { token } = await api.signUp();
+        await createOne(token, 'Paintings');
+        const other = await createOne(token, 'Sketches');
+        await expectError(
+          await patch(token, other._id, { title }),
+          409,
+          ServerMessage.playlistExists,
+        );
+        const list = await expectJson(
+          await api.call('GET', PATH, { token }),
+          200,
+          PlaylistsResponseSchema,
+        );
+        expect(list.playlists.map((p) => p.title)).toEqual(['Sketches', 'Paintings']);
+      },
+    );
+
+    it('lets a playlist keep its own title in another case', async () => {
+      const { token } = await api.signUp();
+      const created = await createOne(token, 'paper crafts');
+      const { playlist } = await expectJson(
+        await patch(token, created._id, { title: 'Paper Crafts' }),
+        200,
+        PlaylistResponseSchema,
+      );
+      expect(playlist.title).toBe('Paper Crafts');
+    });
+
+    it.each([
+      ['no field', {}, 'playlist.title or playlist.description is required'],
+      ['an empty title', { title: '   ' }, 'playlist.title must not be empty'],
+      ['a long title', { title: 'x'.repeat(81) }, 'playlist.title must be at most 80 characters'],
+      [
+        'a long description',
+        { description: 'x'.repeat(501) },
+        'playlist.description must be at most 500 characters',
+      ],
+      ['a title of the wrong type', { title: 7 }, 'playlist.title must be text'],
+    ])('answers 400 for %s, and changes nothing', async (_label, playlist, message) => {
+      const { token } = await api.signUp();
+      const created = await createOne(token, 'Kept');
+      await expectError(await patch(token, created._id, playlist), 400, message);
+      const one = await expectJson(
+        await api.call('GET', `${PATH}/${created._id}`, { token }),
+        200,
+        PlaylistResponseSchema,
+      );
+      expect(one.playlist).toEqual({ _id: created._id, title: 'Kept', videos: [] });
+    });
+
+    it('answers 404 for another user’s playlist and leaves it as it was, and 401 without a token', async () => {
+      const owner = await api.signUp();
+      const other = await api.signUp();
+      const created = await createOne(owner.token, 'Mine');
+      await expectError(
+        await patch(other.token, created._id, { title: 'Taken' }),
+        404,
+        ServerMessage.playlistNotFound,
+      );
+      await expectError(
+        await api.call('PATCH', `${PATH}/${created._id}`, { body: { playlist: { title: 'X' } } }),
+        401,
+        ServerMessage.invalidToken,
+      );
+      const list = await expectJson(
+        await api.call('GET', PATH, { token: owner.token }),
+        200,
+        PlaylistsResponseSchema,
+      );
+      expect(list.playlists.map((p) => p.title)).toEqual(['Mine']);
+    });
+  });
 });

@@ -131,6 +131,7 @@ async function userWithRows(url: string, round: number) {
         user_id: userId,
         title,
         title_key: title.toLowerCase(),
+        description: '',
         created_at: nowIso(),
       })
       .execute();

@@ -507,7 +507,13 @@ export function generateLibrary(
   while (titles.size < playlistCount) titles.add(r.pick(PLAYLIST_TITLES));
   for (const title of titles) {
     const made = momentAfter(joined);
-    const playlist = { ...made, user_id: user.id, title, title_key: playlistTitleKey(title) };
+    const playlist = {
+      ...made,
+      user_id: user.id,
+      title,
+      title_key: playlistTitleKey(title),
+      description: '',
+    };
     playlists.push(playlist);
     const size = Math.floor(MAX_PLAYLIST_VIDEOS * r.next() ** 2);
     const madeAt = Date.parse(made.created_at);

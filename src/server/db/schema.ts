@@ -50,6 +50,8 @@ export interface PlaylistTable {
   user_id: string;
   title: string;
   title_key: string;
+  /** '' when the playlist has none. */
+  description: string;
   created_at: string;
 }
 

@@ -106,7 +106,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
 export function apiCors(origins: readonly string[]): MiddlewareHandler {
   return cors({
     origin: [...origins],
-    allowMethods: ['GET', 'POST', 'DELETE'],
+    allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowHeaders: ['authorization', 'content-type'],
     exposeHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,

@@ -11,6 +11,7 @@ import {
 import {
   CreatePlaylistBodySchema,
   PlaylistSummariesQuerySchema,
+  UpdatePlaylistBodySchema,
 } from '#shared/schemas/playlist-request.schema.ts';
 import { VideoRefBodySchema } from '#shared/schemas/video-request.schema.ts';
 import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
@@ -23,6 +24,7 @@ import {
   playlistSummariesPage,
   playlistsPage,
   removeVideoFromPlaylist,
+  updatePlaylist,
 } from '../db/repositories/playlist.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -103,6 +105,21 @@ const getOne = createRoute({
   responses: {
     200: jsonResponse(PlaylistResponseSchema, 'The playlist, with all or one page of its videos'),
     ...errorResponses(400, 401, 404),
+  },
+});
+const update = createRoute({
+  method: 'patch',
+  path: '/playlists/{playlistId}',
+  tags,
+  security,
+  summary: 'Rename a playlist, or set its description',
+  description:
+    'The title follows the rule of creating one (trimmed, 1–80 characters, unique for the user ' +
+    `ignoring case); the description is at most 500 characters, '' takes it away. ${playlistNote}`,
+  request: { params: idParams('playlistId'), body: jsonBody(UpdatePlaylistBodySchema) },
+  responses: {
+    200: jsonResponse(PlaylistResponseSchema, 'The playlist as it now is'),
+    ...errorResponses(400, 401, 404, 409, 413, 415),
   },
 });
 const remove = createRoute({
@@ -236,7 +253,7 @@ export function playlistRoutes({ db, tokens, videoJson }: PlaylistDeps) {
   // Every call needs a good token; writes also read the user first. A GET's own query checks
   // the user (one round trip), see requireToken.
   for (const path of paths) router.use(path, requireToken(tokens));
-  router.on(['POST', 'DELETE'], paths, requireUser(db, tokens));
+  router.on(['POST', 'PATCH', 'DELETE'], paths, requireUser(db, tokens));
   return router
     .openapi(getSummaries, async (c) => {
       const query = c.req.valid('query');
@@ -256,6 +273,18 @@ export function playlistRoutes({ db, tokens, videoJson }: PlaylistDeps) {
       const { playlistId } = c.req.valid('param');
       const request = pageRequest(c.req.valid('query'), playlistCursor(playlistId));
       return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, request), 200);
+    })
+    .openapi(update, async (c) => {
+      const { playlistId } = c.req.valid('param');
+      const outcome = await updatePlaylist(
+        db,
+        c.var.user._id,
+        playlistId,
+        c.req.valid('json').playlist,
+      );
+      if (outcome === 'no-such-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
+      if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.playlistExists);
+      return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 200);
     })
     .openapi(remove, async (c) => {
       if (!(await deletePlaylist(db, c.var.user._id, c.req.valid('param').playlistId))) {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PageQuerySchema } from './page-request.schema.ts';
-import { PLAYLIST_TITLE_MAX } from './playlist.schema.ts';
+import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_TITLE_MAX } from './playlist.schema.ts';
 import { titledObject } from './titled-object.ts';
 
 /*
@@ -22,4 +22,46 @@ export const PlaylistSummariesQuerySchema = z.extend(PageQuerySchema, {
         .check(z.minLength(1, 'videoId is required'), z.maxLength(200, 'videoId is too long')),
     )
     .check(z.describe('A video: each playlist then says whether it holds it (holdsVideo)')),
+});
+
+/**
+ * A rename and/or a new description: `{ playlist: { title?, description? } }`, at least one.
+ * The title is trimmed, 1 to PLAYLIST_TITLE_MAX characters; the description trimmed, at most
+ * PLAYLIST_DESCRIPTION_MAX ('' takes it away).
+ */
+export const UpdatePlaylistBodySchema = z.object({
+  playlist: z
+    .object(
+      {
+        title: z.optional(
+          z
+            .string({ error: 'playlist.title must be text' })
+            .check(
+              z.trim(),
+              z.minLength(1, 'playlist.title must not be empty'),
+              z.maxLength(
+                PLAYLIST_TITLE_MAX,
+                `playlist.title must be at most ${PLAYLIST_TITLE_MAX} characters`,
+              ),
+            ),
+        ),
+        description: z.optional(
+          z
+            .string({ error: 'playlist.description must be text' })
+            .check(
+              z.trim(),
+              z.maxLength(
+                PLAYLIST_DESCRIPTION_MAX,
+                `playlist.description must be at most ${PLAYLIST_DESCRIPTION_MAX} characters`,
+              ),
+            ),
+        ),
+      },
+      { error: 'playlist is required' },
+    )
+    .check(
+      z.refine((value) => value.title !== undefined || value.description !== undefined, {
+        error: 'playlist.title or playlist.description is required',
+      }),
+    ),
 });

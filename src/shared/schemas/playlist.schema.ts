@@ -3,10 +3,13 @@ import { pageFields } from './page.schema.ts';
 import { VideoSchema } from './video.schema.ts';
 
 export const PLAYLIST_TITLE_MAX = 80;
+export const PLAYLIST_DESCRIPTION_MAX = 500;
 
+/** `description` is there only when the playlist has one. */
 export const PlaylistSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  description: z.optional(z.string()),
   videos: z.array(VideoSchema),
 });
 export type Playlist = z.infer<typeof PlaylistSchema>;

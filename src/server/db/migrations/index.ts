@@ -7,6 +7,7 @@ import * as videoSearch from './2026-11-24T10-00-video-search.ts';
 import * as listEntriesCovering from './2026-11-25T09-00-list-entries-covering.ts';
 import * as searchCategoryAndLowercase from './2026-11-25T09-00-search-category-and-lowercase.ts';
 import * as sessions from './2026-11-26T09-00-sessions.ts';
+import * as playlistDescription from './2026-11-27T09-00-playlist-description.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T09-00-list-entries-covering': listEntriesCovering,
   '2026-11-25T09-00-search-category-and-lowercase': searchCategoryAndLowercase,
   '2026-11-26T09-00-sessions': sessions,
+  '2026-11-27T09-00-playlist-description': playlistDescription,
 };
 
 export const migrationProvider: MigrationProvider = {

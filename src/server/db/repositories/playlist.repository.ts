@@ -10,8 +10,13 @@ import type { Database } from '../schema.ts';
 export interface PlaylistEntries {
   _id: string;
   title: string;
+  /** Left out when the playlist has none. */
+  description?: string;
   videoIds: string[];
 }
+
+/** A playlist's description as the answers carry it: only when there is one. */
+const describedBy = (description: string | null) => (description ? { description } : {});
 
 /** The catalogue's version, read in the same query: which cached video JSON is current. */
 const catalogueVersion = (eb: ExpressionBuilder<Database, 'users'>) =>
@@ -35,7 +40,11 @@ export async function playlistsPage(
 ): Promise<(PageOf<PlaylistEntries> & { catalogueVersion: string }) | undefined> {
   let heads = db
     .selectFrom('playlists')
-    .select(['playlists.id as playlist_id', 'playlists.title as playlist_title'])
+    .select([
+      'playlists.id as playlist_id',
+      'playlists.title as playlist_title',
+      'playlists.description as playlist_description',
+    ])
     .where('playlists.user_id', '=', owner.userId);
   if (window.after !== undefined) heads = heads.where('playlists.id', '<', window.after);
   const page = heads
@@ -68,7 +77,13 @@ export async function playlistsPage(
         .onRef('entries.in_playlist', '=', 'heads.playlist_id')
         .on('entries.position', '<=', LIST_CAP),
     )
-    .select(['heads.playlist_id', 'heads.playlist_title', 'entries.entry_id', 'entries.video_id'])
+    .select([
+      'heads.playlist_id',
+      'heads.playlist_title',
+      'heads.playlist_description',
+      'entries.entry_id',
+      'entries.video_id',
+    ])
     .select((eb) => [
       eb
         .selectFrom('playlists as counted')
@@ -88,7 +103,12 @@ export async function playlistsPage(
     if (row.playlist_id === null || row.playlist_title === null) continue;
     let playlist = playlists.get(row.playlist_id);
     if (!playlist) {
-      playlist = { _id: row.playlist_id, title: row.playlist_title, videoIds: [] };
+      playlist = {
+        _id: row.playlist_id,
+        title: row.playlist_title,
+        ...describedBy(row.playlist_description),
+        videoIds: [],
+      };
       playlists.set(row.playlist_id, playlist);
     }
     // A row with no entry stands for a playlist with no videos.
@@ -191,7 +211,7 @@ export type PlaylistPageOutcome =
   | { found: 'no-playlist' }
   | {
       found: 'page';
-      playlist: { _id: string; title: string };
+      playlist: { _id: string; title: string; description?: string };
       /** The page's video ids, newest first. */
       page: PageOf<string>;
       catalogueVersion: string;
@@ -228,6 +248,7 @@ export async function playlistPage(
     .select([
       'playlists.id as playlist_id',
       'playlists.title as playlist_title',
+      'playlists.description as playlist_description',
       'page.entry_id',
       'page.video_id',
     ])
@@ -252,7 +273,11 @@ export async function playlistPage(
   );
   return {
     found: 'page',
-    playlist: { _id: first.playlist_id, title: first.playlist_title },
+    playlist: {
+      _id: first.playlist_id,
+      title: first.playlist_title,
+      ...describedBy(first.playlist_description),
+    },
     page: pageOf(found, window.limit, Number(first.total ?? 0)),
     catalogueVersion: String(first.catalogue_version),
   };
@@ -287,10 +312,48 @@ export async function createPlaylist(
         user_id: userId,
         title: title.trim(),
         title_key: playlistTitleKey(title),
+        description: '',
         created_at: nowIso(),
       })
       .execute();
     return 'created';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
+}
+
+/** What a rename or a new description may change; a field left out stays as it is. */
+export interface PlaylistChanges {
+  title?: string | undefined;
+  description?: string | undefined;
+}
+
+/**
+ * Renames a playlist and sets its description, with the same title rule as creating (the
+ * unique title_key): 'duplicate' when the user has another playlist of that title,
+ * 'no-such-playlist' when it is not theirs.
+ */
+export async function updatePlaylist(
+  db: Kysely<Database>,
+  userId: string,
+  playlistId: string,
+  changes: PlaylistChanges,
+): Promise<'updated' | 'duplicate' | 'no-such-playlist'> {
+  const set: { title?: string; title_key?: string; description?: string } = {};
+  if (changes.title !== undefined) {
+    set.title = changes.title.trim();
+    set.title_key = playlistTitleKey(changes.title);
+  }
+  if (changes.description !== undefined) set.description = changes.description.trim();
+  try {
+    const result = await db
+      .updateTable('playlists')
+      .set(set)
+      .where('user_id', '=', userId)
+      .where('id', '=', playlistId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n ? 'updated' : 'no-such-playlist';
   } catch (error) {
     if (isUniqueViolation(error)) return 'duplicate';
     throw error;
