@@ -105,6 +105,57 @@ test.describe('playlists page', () => {
     await expect(form.name).toHaveValue('');
   });
 
+  test('renames a playlist and gives it a description, which a reload keeps', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(CONFLICT);
+    const member = await api.signUp();
+    await api.createPlaylist(member.token, 'Sketches');
+    const id = await api.createPlaylist(member.token, 'Old name');
+    await signInWithToken(page, member.token);
+    await page.goto(`/playlist/${id}`);
+    const pane = page.getByRole('region', { name: 'Old name' });
+    await pane.getByRole('button', { name: 'Edit details of Old name' }).click();
+    const details = page.getByRole('form', { name: 'Playlist details' });
+    const name = details.getByRole('textbox', { name: 'Playlist name', exact: true });
+    const description = details.getByRole('textbox', { name: 'Description', exact: true });
+    await expect(name).toHaveValue('Old name');
+    await expectNoSeriousA11yViolations(page);
+
+    // A name the user already has is refused, and nothing changes.
+    await name.fill('sketches');
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Playlist Already Exists', 'red');
+    await expect(details).toBeVisible();
+
+    await name.fill('Lamps from jars');
+    await description.fill('Things that glow, made from what the kitchen throws away.');
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Playlist Updated');
+    const renamed = page.getByRole('region', { name: 'Lamps from jars' });
+    await expect(
+      renamed.getByText('Things that glow, made from what the kitchen throws away.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(
+      renamed.getByRole('button', { name: 'Edit details of Lamps from jars' }),
+    ).toBeFocused();
+    // The list beside it shows the new name too.
+    const list = page.getByRole('navigation', { name: 'Your playlists' });
+    await expect(list.getByRole('link', { name: 'Lamps from jars', exact: true })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Old name', exact: true })).toHaveCount(0);
+
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Lamps from jars' })
+        .getByText('Things that glow, made from what the kitchen throws away.', { exact: true }),
+    ).toBeVisible();
+  });
+
   test('explores from the empty state', async ({ page, api }) => {
     await signInWithToken(page, (await api.signUp()).token);
     await page.goto('/playlist');

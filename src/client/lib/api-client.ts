@@ -14,7 +14,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface ApiRequestOptions<T extends z.ZodMiniType> {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The shared zod schema of the answer; the answer is parsed with it. */
   schema: T;

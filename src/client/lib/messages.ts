@@ -28,6 +28,7 @@ export const Message = {
 
   playlistCreated: 'Playlist Created',
   playlistDeleted: 'Playlist Deleted',
+  playlistUpdated: 'Playlist Updated',
   playlistNameEmpty: 'please enter playlist name',
   playlistNeedsLogin: 'please login first to create playlist',
   playlistExists: ServerMessage.playlistExists,

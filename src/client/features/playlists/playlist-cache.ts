@@ -29,7 +29,7 @@ export function withPlaylistChanged(
   pages: SummaryPages,
   answer: PlaylistPage,
   listVideoId: string | null,
-  written: { videoId: string; holds: boolean },
+  written?: { videoId: string; holds: boolean },
 ): SummaryPages {
   return editPages(pages, (playlists) =>
     playlists.map((summary) =>
@@ -40,7 +40,7 @@ export function withPlaylistChanged(
             title: answer.playlist.title,
             videoCount: answer.total,
             firstVideo: answer.playlist.videos[0] ?? null,
-            ...(listVideoId === written.videoId ? { holdsVideo: written.holds } : {}),
+            ...(written && listVideoId === written.videoId ? { holdsVideo: written.holds } : {}),
           },
     ),
   );

@@ -26,12 +26,12 @@ export async function addVideoToPlaylist({
 
 /**
  * Puts the server's copy of one playlist in its own query (as its first page) and in every
- * list of summaries; `written` is the video just added or removed.
+ * list of summaries; `written` is the video just added or removed, if any.
  */
 export function storePlaylist(
   queryClient: QueryClient,
   answer: PlaylistPage,
-  written: { videoId: string; holds: boolean },
+  written?: { videoId: string; holds: boolean },
 ): void {
   queryClient.setQueryData<PlaylistPages>(playlistKeys.one(answer.playlist._id), {
     pages: [answer],

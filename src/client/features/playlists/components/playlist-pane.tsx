@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
@@ -13,6 +14,7 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
+import { PlaylistDetailsForm } from './playlist-details-form.tsx';
 import './playlists-page.css';
 
 interface PlaylistPaneProps {
@@ -23,6 +25,8 @@ interface PlaylistPaneProps {
 /** The right pane: the selected playlist's videos, each removable from it, a page at a time. */
 export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
   const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
   const query = usePlaylist(playlistId);
   const busy = usePlaylistsBusy();
   const remove = useRemoveVideoFromPlaylist({
@@ -64,6 +68,31 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
         <p className="playlist-pane__count">
           {count} {count === 1 ? 'video' : 'videos'}
         </p>
+        {!editing && (
+          <Button
+            ref={editButtonRef}
+            variant="secondary"
+            size="sm"
+            className="playlist-pane__edit"
+            aria-label={`Edit details of ${playlist.title}`}
+            onClick={() => setEditing(true)}
+          >
+            Edit details
+          </Button>
+        )}
+        {playlist.description && !editing && (
+          <p className="playlist-pane__description">{playlist.description}</p>
+        )}
+        {editing && (
+          <PlaylistDetailsForm
+            playlist={playlist}
+            onDone={() => {
+              setEditing(false);
+              // The button comes back on the next render; focus it there.
+              requestAnimationFrame(() => editButtonRef.current?.focus());
+            }}
+          />
+        )}
       </header>
       {count === 0 ? (
         <div className="playlists-page__notice">
