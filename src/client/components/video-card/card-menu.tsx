@@ -78,7 +78,9 @@ export function CardMenu({ label, items }: CardMenuProps) {
               className="card-menu__item"
               disabled={item.disabled}
               onClick={() => {
-                setOpen(false);
+                // Back on the trigger first, so that whatever the action opens (the Save-to
+                // modal) hands focus back there, not to a button that is gone.
+                closeAndRefocus();
                 item.onSelect();
               }}
             >

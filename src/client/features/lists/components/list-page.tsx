@@ -16,6 +16,7 @@ import { useListPages } from '../api/get-list.ts';
 import { useRemoveFromList } from '../api/remove-from-list.ts';
 import { useAddToHistory } from '../hooks/use-add-to-history.ts';
 import { useListBusy } from '../hooks/use-list-busy.ts';
+import { useSaveActions } from '../hooks/use-save-actions.ts';
 import { LIST_CONFIG } from '../list-config.ts';
 import './list-page.css';
 
@@ -35,6 +36,7 @@ export function ListPage({ list }: { list: ListName }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useListPages(list);
   const busy = useListBusy(list);
+  const saveActions = useSaveActions();
   const addToHistory = useAddToHistory();
   const clearHistory = useClearHistory();
   const remove = useRemoveFromList(list, {
@@ -121,6 +123,7 @@ export function ListPage({ list }: { list: ListName }) {
                         disabled: busy,
                         onSelect: () => remove.mutate(video),
                       },
+                      ...saveActions(video),
                     ]}
                   />
                 }

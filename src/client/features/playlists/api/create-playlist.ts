@@ -20,7 +20,7 @@ export async function createPlaylist(title: string): Promise<Playlist> {
 }
 
 export interface CreatePlaylistCallbacks {
-  onCreated?(title: string): void;
+  onCreated?(created: Playlist): void;
   onFailed?(error: unknown): void;
 }
 
@@ -30,7 +30,7 @@ export function useCreatePlaylist({ onCreated, onFailed }: CreatePlaylistCallbac
   return useMutation({
     mutationKey: [...playlistKeys.all, 'create'],
     mutationFn: createPlaylist,
-    onSuccess: (created, title) => {
+    onSuccess: (created) => {
       changeSummaries(
         queryClient,
         (pages, videoId) => withPlaylistCreated(pages, created, videoId),
@@ -38,7 +38,7 @@ export function useCreatePlaylist({ onCreated, onFailed }: CreatePlaylistCallbac
           refetch: true,
         },
       );
-      onCreated?.(title);
+      onCreated?.(created);
     },
     onError: (error) => onFailed?.(error),
   });

@@ -5,7 +5,7 @@ import { isSignInProblem, statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { tokenStorage } from '#client/lib/token-storage.ts';
 import { toast } from '#client/stores/toast-store.ts';
-import { PLAYLIST_TITLE_MAX } from '#shared/schemas/playlist.schema.ts';
+import { PLAYLIST_TITLE_MAX, type Playlist } from '#shared/schemas/playlist.schema.ts';
 import { useCreatePlaylist } from '../api/create-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { checkPlaylistName } from '../playlist-name.ts';
@@ -18,16 +18,23 @@ interface CreatePlaylistFormProps {
    * loaded yet is caught by the server's 409, with the same message.
    */
   existingTitles: readonly string[];
+  /** After the new playlist is made (the Save-to modal then adds its video to it). */
+  onCreated?(created: Playlist): void;
 }
 
 /** "Playlist name" and Create, with the checks and messages of docs/product.md, "Playlists". */
-export function CreatePlaylistForm({ className, existingTitles }: CreatePlaylistFormProps) {
+export function CreatePlaylistForm({
+  className,
+  existingTitles,
+  onCreated,
+}: CreatePlaylistFormProps) {
   const [name, setName] = useState('');
   const busy = usePlaylistsBusy();
   const create = useCreatePlaylist({
-    onCreated: () => {
+    onCreated: (created) => {
       toast(Message.playlistCreated);
       setName('');
+      onCreated?.(created);
     },
     onFailed: (error) => {
       if (statusOf(error) === 409) {

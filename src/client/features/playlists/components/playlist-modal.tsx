@@ -175,6 +175,8 @@ function PlaylistChoices({ video }: { video: Video }) {
       <CreatePlaylistForm
         className="playlist-modal__create"
         existingTitles={playlists.map((playlist) => playlist.title)}
+        // A playlist made here is made for this video: it goes in at once.
+        onCreated={(created) => add.mutate({ playlist: created, video })}
       />
     </div>
   );

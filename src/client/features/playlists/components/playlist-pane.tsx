@@ -7,6 +7,7 @@ import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
+import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import { statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { toast } from '#client/stores/toast-store.ts';
@@ -28,6 +29,7 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const query = usePlaylist(playlistId);
+  const saveActions = useSaveActions();
   const busy = usePlaylistsBusy();
   const remove = useRemoveVideoFromPlaylist({
     onDone: ({ playlist }) => toast(Message.removedFromPlaylist(playlist.title)),
@@ -123,6 +125,7 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
                         disabled: busy,
                         onSelect: () => remove.mutate({ playlist, video }),
                       },
+                      ...saveActions(video),
                     ]}
                   />
                 }

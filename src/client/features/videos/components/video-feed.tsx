@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
+import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
+import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import type { HomeFilters } from '#client/lib/home-filters.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useVideos } from '../api/get-videos.ts';
@@ -31,6 +33,7 @@ function imagePriorityAt(index: number): 'high' | 'eager' | undefined {
 export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
   const search = filters.search.trim();
   const query = useVideos({ category: filters.category ?? undefined, search });
+  const saveActions = useSaveActions();
 
   useEffect(() => {
     if (query.error) console.warn('Could not load videos', query.error);
@@ -80,7 +83,14 @@ export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
         getKey={(video) => video._id}
         hasMore={query.hasNextPage}
         renderItem={(video, index) => (
-          <VideoCard video={video} onOpen={onOpenVideo} imagePriority={imagePriorityAt(index)} />
+          <VideoCard
+            video={video}
+            onOpen={onOpenVideo}
+            imagePriority={imagePriorityAt(index)}
+            actions={
+              <CardMenu label={`More actions for ${video.title}`} items={saveActions(video)} />
+            }
+          />
         )}
       />
       <InfiniteLoader query={query} />

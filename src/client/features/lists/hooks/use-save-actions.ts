@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CardMenuItem } from '#client/components/video-card/card-menu.tsx';
+import { statusOf } from '#client/lib/api-client.ts';
+import { Message } from '#client/lib/messages.ts';
+import { isSignedIn, useAuthStore } from '#client/stores/auth-store.ts';
+import { useModalStore } from '#client/stores/modal-store.ts';
+import { toast } from '#client/stores/toast-store.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import type { ToggleListName } from '../list-config.ts';
+
+/**
+ * A video card's save actions (issue 10, "Save from anywhere"): Like, Save to watch later and
+ * Save to playlist (the Save-to modal of the video page). Signed out, each says "Please login
+ * first". Like and Save to watch later add (a card does not know whether the video is in the
+ * list; one already there says so, as the video page's buttons do). Their code (the lists'
+ * API and messages) is fetched at the first use, not with the first load of /.
+ */
+export function useSaveActions(): (video: Video) => CardMenuItem[] {
+  const signedIn = useAuthStore(isSignedIn);
+  const openModal = useModalStore((state) => state.open);
+  const queryClient = useQueryClient();
+
+  const addTo = useCallback(
+    (list: ToggleListName, video: Video) => {
+      const failed = (error: unknown) => console.warn(`Could not add the video to ${list}`, error);
+      Promise.all([import('../api/add-to-list.ts'), import('../list-config.ts')]).then(
+        ([{ addToListMutation }, { TOGGLE_CONFIG }]) => {
+          const config = TOGGLE_CONFIG[list];
+          const options = addToListMutation(queryClient, list, {
+            onAdded: () => toast(config.addedMessage),
+            onFailed: (error) => {
+              const message = config.addFailureMessage(statusOf(error));
+              if (message) toast(message, 'red');
+              else failed(error);
+            },
+          });
+          // What useMutation's mutate() does; the rejection has already reached onFailed.
+          queryClient
+            .getMutationCache()
+            .build(queryClient, options)
+            .execute(video)
+            .catch(() => {});
+        },
+        failed,
+      );
+    },
+    [queryClient],
+  );
+
+  return useCallback(
+    (video: Video) => {
+      const whenSignedIn = (action: () => void) => () => {
+        if (signedIn) action();
+        else toast(Message.loginFirst, 'red');
+      };
+      return [
+        { label: 'Like', onSelect: whenSignedIn(() => addTo('likes', video)) },
+        { label: 'Save to watch later', onSelect: whenSignedIn(() => addTo('watchlater', video)) },
+        { label: 'Save to playlist', onSelect: whenSignedIn(() => openModal(video)) },
+      ];
+    },
+    [signedIn, addTo, openModal],
+  );
+}

@@ -1,0 +1,96 @@
+import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
+import { cardLink, chooseFromCardMenu, expectToast, videoGrid } from './support/app.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { seededVideo } from './support/catalogue.ts';
+import { expect, signInWithToken, test } from './support/fixtures.ts';
+
+// Issue 10, "Save from anywhere": every card's "⋮" menu saves the video, as the video page does.
+
+const FIRST = seededVideo(0);
+const SECOND = seededVideo(1);
+const NEW_PLAYLIST = 'Made from a card';
+
+test('saves a home card to a new playlist in one step, from the keyboard', async ({
+  page,
+  api,
+  request,
+}) => {
+  const member = await api.signUp();
+  await signInWithToken(page, member.token);
+  await page.goto('/');
+  const grid = videoGrid(page, 'Videos');
+  await expect(cardLink(grid, FIRST.title)).toBeVisible();
+
+  const trigger = grid.getByRole('button', {
+    name: `More actions for ${FIRST.title}`,
+    exact: true,
+  });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const item = grid.getByRole('button', { name: 'Save to playlist', exact: true });
+  // The menu's first action has focus; Tab walks to the others.
+  await expect(grid.getByRole('button', { name: 'Like', exact: true })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Save to' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Playlist name', exact: true }).fill(NEW_PLAYLIST);
+  await page.keyboard.press('Enter');
+  await expectToast(page, `Added in ${NEW_PLAYLIST} playlist`);
+  await expect(dialog.getByRole('checkbox', { name: NEW_PLAYLIST, exact: true })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Focus goes back to the card's menu button, where the user was.
+  await expect(trigger).toBeFocused();
+
+  const res = await request.get('/api/user/playlists', {
+    headers: { authorization: member.token },
+  });
+  const { playlists } = PlaylistsResponseSchema.parse(await res.json());
+  expect(playlists.map((p) => [p.title, p.videos.map((v) => v._id)])).toEqual([
+    [NEW_PLAYLIST, [FIRST.id]],
+  ]);
+});
+
+test('likes and saves to watch later from home cards, and says when it is already there', async ({
+  page,
+  api,
+  consoleErrors,
+}) => {
+  // The second save is the server's 409, which the browser logs.
+  consoleErrors.allow(/Failed to load resource: the server responded with a status of 409/);
+  const member = await api.signUp();
+  await signInWithToken(page, member.token);
+  await page.goto('/');
+  const grid = videoGrid(page, 'Videos');
+  await chooseFromCardMenu(grid, FIRST.title, 'Like');
+  await expectToast(page, 'Added in liked videos');
+  await chooseFromCardMenu(grid, SECOND.title, 'Save to watch later');
+  await expectToast(page, 'Added to watch later');
+  await chooseFromCardMenu(grid, SECOND.title, 'Save to watch later');
+  await expectToast(page, 'Already in watch later', 'red');
+
+  await page.goto('/liked');
+  await expect(cardLink(videoGrid(page, 'Liked videos'), FIRST.title)).toBeVisible();
+  // A liked video's card can go to watch later from the liked list too.
+  await chooseFromCardMenu(videoGrid(page, 'Liked videos'), FIRST.title, 'Save to watch later');
+  await expectToast(page, 'Added to watch later');
+  await page.goto('/watchlater');
+  const later = videoGrid(page, 'Watch Later');
+  await expect(cardLink(later, FIRST.title)).toBeVisible();
+  await expect(cardLink(later, SECOND.title)).toBeVisible();
+});
+
+test('asks a visitor to log in', async ({ page }) => {
+  await page.goto('/');
+  const grid = videoGrid(page, 'Videos');
+  await chooseFromCardMenu(grid, FIRST.title, 'Save to playlist');
+  await expectToast(page, 'Please login first', 'red');
+  await expect(page.getByRole('dialog', { name: 'Save to' })).toHaveCount(0);
+  await chooseFromCardMenu(grid, FIRST.title, 'Like');
+  await expectToast(page, 'Please login first', 'red');
+});
