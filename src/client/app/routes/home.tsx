@@ -1,4 +1,5 @@
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
+import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import { CategoryFilters } from '#client/features/videos/components/category-filters.tsx';
 import { VideoFeed } from '#client/features/videos/components/video-feed.tsx';
 import { useHomeFilters } from '#client/lib/home-filters.ts';
@@ -12,6 +13,7 @@ import './home.css';
 export function HomeRoute() {
   usePageTitle('Home');
   const addToHistory = useAddToHistory();
+  const saveActions = useSaveActions();
   const { filters, setCategory, showAll } = useHomeFilters();
   return (
     <div className="home-page">
@@ -21,7 +23,12 @@ export function HomeRoute() {
         // All resets the search too (docs/product.md, "Filters").
         onSelect={(category) => (category ? setCategory(category) : showAll())}
       />
-      <VideoFeed filters={filters} onShowAll={showAll} onOpenVideo={addToHistory} />
+      <VideoFeed
+        filters={filters}
+        onShowAll={showAll}
+        onOpenVideo={addToHistory}
+        cardActions={saveActions}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
+import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import { PlaylistsPage } from '#client/features/playlists/components/playlists-page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
@@ -8,5 +9,8 @@ export function PlaylistsRoute() {
   usePageTitle('Playlist');
   const { playlistId } = useParams();
   const addToHistory = useAddToHistory();
-  return <PlaylistsPage selectedId={playlistId} onOpenVideo={addToHistory} />;
+  const saveActions = useSaveActions();
+  return (
+    <PlaylistsPage selectedId={playlistId} onOpenVideo={addToHistory} cardActions={saveActions} />
+  );
 }

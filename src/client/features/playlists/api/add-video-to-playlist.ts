@@ -26,7 +26,8 @@ export async function addVideoToPlaylist({
 
 /**
  * Puts the server's copy of one playlist in its own query (as its first page) and in every
- * list of summaries; `written` is the video just added or removed, if any.
+ * list of summaries, which are then fetched again; `written` is the video just added or
+ * removed, if any.
  */
 export function storePlaylist(
   queryClient: QueryClient,
@@ -37,8 +38,12 @@ export function storePlaylist(
     pages: [answer],
     pageParams: [undefined],
   });
-  changeSummaries(queryClient, (pages, videoId) =>
-    withPlaylistChanged(pages, answer, videoId, written),
+  // Then fetched again: a refetch begun before this write (a new playlist's, in the modal's
+  // create-and-add) would otherwise land after it with the playlist as it was.
+  changeSummaries(
+    queryClient,
+    (pages, videoId) => withPlaylistChanged(pages, answer, videoId, written),
+    { refetch: true },
   );
 }
 

@@ -29,22 +29,26 @@ const more = Array.from({ length: 50 }, (_, i) =>
   summaryOf({ _id: `m${i}`, title: `More ${i}`, videos: [] }),
 );
 
+/** A server for the two playlists: writes change what later reads answer. */
 function setup() {
   startSignedIn();
+  const server = { alpha: { ...alpha }, beta: { ...beta } };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST' && url.endsWith('/api/user/playlists/p2')) {
-      return jsonResponse({ playlist: { ...beta, videos: [video] } }, 201);
+      server.beta = { ...beta, videos: [video] };
+      return jsonResponse({ playlist: server.beta }, 201);
     }
     if (init?.method === 'DELETE' && url.endsWith('/api/user/playlists/p1/v1')) {
-      return jsonResponse({ playlist: { ...alpha, videos: [] } });
+      server.alpha = { ...alpha, videos: [] };
+      return jsonResponse({ playlist: server.alpha });
     }
     const params = new URL(url, 'http://localhost').searchParams;
     if (params.get('cursor') === 'page-2') {
       return jsonResponse({ playlists: more, nextCursor: null, total: 52 });
     }
     return jsonResponse({
-      playlists: [summaryOf(alpha), summaryOf(beta)],
+      playlists: [summaryOf(server.alpha), summaryOf(server.beta)],
       nextCursor: 'page-2',
       total: 52,
     });
@@ -58,7 +62,7 @@ function setup() {
       <PlaylistModal />
     </QueryClientProvider>,
   );
-  return { user, queryClient, fetchMock };
+  return { user, queryClient, fetchMock, server };
 }
 
 beforeEach(() => {
@@ -120,7 +124,7 @@ describe('PlaylistModal', () => {
   });
 
   it('ticks the box the moment it is clicked, before the server answers', async () => {
-    const { fetchMock } = setup();
+    const { fetchMock, server } = setup();
     act(() => useModalStore.getState().open(video));
     const box = await screen.findByRole('checkbox', { name: /Beta/ });
     let answer: (response: Response) => void = () => {};
@@ -133,7 +137,8 @@ describe('PlaylistModal', () => {
     fireEvent.click(box);
     expect(box).toBeChecked();
 
-    answer(jsonResponse({ playlist: { ...beta, videos: [video] } }, 201));
+    server.beta = { ...beta, videos: [video] };
+    answer(jsonResponse({ playlist: server.beta }, 201));
     await waitFor(() => expect(useToastStore.getState().msg).toBe('Added in Beta playlist'));
     expect(box).toBeChecked();
   });

@@ -3,11 +3,10 @@ import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
-import { CardMenu } from '#client/components/video-card/card-menu.tsx';
+import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
-import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import { statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { toast } from '#client/stores/toast-store.ts';
@@ -21,15 +20,16 @@ import './playlists-page.css';
 interface PlaylistPaneProps {
   playlistId: string;
   onOpenVideo?: (video: Video) => void;
+  /** More actions for each card's menu, after "Remove from playlist" (the save actions). */
+  cardActions?: (video: Video) => CardMenuItem[];
 }
 
 /** The right pane: the selected playlist's videos, each removable from it, a page at a time. */
-export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
+export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistPaneProps) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const query = usePlaylist(playlistId);
-  const saveActions = useSaveActions();
   const busy = usePlaylistsBusy();
   const remove = useRemoveVideoFromPlaylist({
     onDone: ({ playlist }) => toast(Message.removedFromPlaylist(playlist.title)),
@@ -125,7 +125,7 @@ export function PlaylistPane({ playlistId, onOpenVideo }: PlaylistPaneProps) {
                         disabled: busy,
                         onSelect: () => remove.mutate({ playlist, video }),
                       },
-                      ...saveActions(video),
+                      ...(cardActions?.(video) ?? []),
                     ]}
                   />
                 }

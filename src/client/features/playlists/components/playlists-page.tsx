@@ -4,6 +4,7 @@ import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import type { CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { Message } from '#client/lib/messages.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
@@ -21,10 +22,12 @@ interface PlaylistsPageProps {
   /** The playlist in the address (/playlist/{id}), if any. */
   selectedId?: string | undefined;
   onOpenVideo?: (video: Video) => void;
+  /** More actions for each of the open playlist's cards (the save actions). */
+  cardActions?: (video: Video) => CardMenuItem[];
 }
 
 /** The playlists page: the list on the left, the selected playlist's videos on the right. */
-export function PlaylistsPage({ selectedId, onOpenVideo }: PlaylistsPageProps) {
+export function PlaylistsPage({ selectedId, onOpenVideo, cardActions }: PlaylistsPageProps) {
   const navigate = useNavigate();
   const listHeadingId = useId();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -90,7 +93,12 @@ export function PlaylistsPage({ selectedId, onOpenVideo }: PlaylistsPageProps) {
           </nav>
           <div className="playlists-page__pane">
             {selectedId ? (
-              <PlaylistPane key={selectedId} playlistId={selectedId} onOpenVideo={onOpenVideo} />
+              <PlaylistPane
+                key={selectedId}
+                playlistId={selectedId}
+                onOpenVideo={onOpenVideo}
+                cardActions={cardActions}
+              />
             ) : (
               <div className="playlists-page__notice playlists-page__notice--hint">
                 <Icon name="playlist" size={32} />

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
-import { CardMenu } from '#client/components/video-card/card-menu.tsx';
+import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
-import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import type { HomeFilters } from '#client/lib/home-filters.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useVideos } from '../api/get-videos.ts';
@@ -18,6 +17,8 @@ interface VideoFeedProps {
   onShowAll: () => void;
   /** Called when a card is opened (the route records it in the history). */
   onOpenVideo?: (video: Video) => void;
+  /** A card's "⋮" menu (the route gives the save actions); none: no menu. */
+  cardActions?: (video: Video) => CardMenuItem[];
 }
 
 /** The first card's image is the page's largest; the rest of a wide first row comes next. */
@@ -30,10 +31,9 @@ function imagePriorityAt(index: number): 'high' | 'eager' | undefined {
  * The home grid: the catalogue, filtered on the server by category and search text, loading
  * the next page as the end comes near, and virtualised so thousands of cards stay smooth.
  */
-export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
+export function VideoFeed({ filters, onShowAll, onOpenVideo, cardActions }: VideoFeedProps) {
   const search = filters.search.trim();
   const query = useVideos({ category: filters.category ?? undefined, search });
-  const saveActions = useSaveActions();
 
   useEffect(() => {
     if (query.error) console.warn('Could not load videos', query.error);
@@ -88,7 +88,9 @@ export function VideoFeed({ filters, onShowAll, onOpenVideo }: VideoFeedProps) {
             onOpen={onOpenVideo}
             imagePriority={imagePriorityAt(index)}
             actions={
-              <CardMenu label={`More actions for ${video.title}`} items={saveActions(video)} />
+              cardActions && (
+                <CardMenu label={`More actions for ${video.title}`} items={cardActions(video)} />
+              )
             }
           />
         )}
