@@ -1,16 +1,19 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import * as initial from '#server/db/migrations/2026-11-22T05-00-initial.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
 import { CategoriesResponseSchema } from '#shared/schemas/category.schema.ts';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { countRows, expectJson } from '../support/api-assertions.ts';
 import { createTestApi, TEST_TOKENS } from '../support/test-app.ts';
-import { createEmptyTestDatabase, DIALECTS } from '../support/test-database.ts';
+import {
+  createEmptyTestDatabase,
+  DIALECTS,
+  migrateToFirstSchema,
+} from '../support/test-database.ts';
 
 /** The categories table as the first migration made it, before categories had labels. */
 interface FirstSchema {
@@ -45,16 +48,7 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     const database = await createEmptyTestDatabase(dialect);
     try {
       const { db } = database;
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-          : undefined;
-      const firstOnly = new Migrator({
-        db,
-        provider: { getMigrations: async () => ({ '2026-11-22T05-00-initial': initial }) },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
-      expect((await firstOnly.migrateToLatest()).error).toBeUndefined();
+      await migrateToFirstSchema(database);
       // What the seed of that time wrote, plus a category someone added by hand.
       const old = db as unknown as Kysely<FirstSchema>;
       await old

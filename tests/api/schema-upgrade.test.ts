@@ -1,11 +1,10 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { makeVideo } from '#server/db/factories.ts';
 import { newId } from '#server/db/ids.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import * as initial from '#server/db/migrations/2026-11-22T05-00-initial.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
 import { ListResponseSchemas } from '#shared/schemas/list.schema.ts';
@@ -13,7 +12,11 @@ import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { countRows, expectJson } from '../support/api-assertions.ts';
 import { TEST_TOKENS } from '../support/test-app.ts';
-import { createEmptyTestDatabase, DIALECTS } from '../support/test-database.ts';
+import {
+  createEmptyTestDatabase,
+  DIALECTS,
+  migrateToFirstSchema,
+} from '../support/test-database.ts';
 
 /**
  * Issue 9, "Durability": start-up on a database of an older schema migrates it without loss.
@@ -45,16 +48,7 @@ describe.each(DIALECTS)('start-up on a database of the first schema (%s)', (dial
     const database = await createEmptyTestDatabase(dialect);
     try {
       const { db } = database;
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-          : undefined;
-      const firstOnly = new Migrator({
-        db,
-        provider: { getMigrations: async () => ({ '2026-11-22T05-00-initial': initial }) },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
-      expect((await firstOnly.migrateToLatest()).error).toBeUndefined();
+      await migrateToFirstSchema(database);
 
       // What the database of that time held.
       const old = db as unknown as Kysely<FirstSchema>;

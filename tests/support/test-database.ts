@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { connectDatabase, type DatabaseHandle, type Dialect } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import * as initial from '#server/db/migrations/2026-11-22T05-00-initial.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 
 /** Where the PostgreSQL runs of the suites go (trust auth on every dev and CI machine). */
@@ -42,4 +44,23 @@ export async function createEmptyTestDatabase(dialect: Dialect): Promise<Databas
       await dropper.end();
     },
   };
+}
+
+/**
+ * Brings an empty test database (createEmptyTestDatabase) to the first schema only, as a
+ * database made before every later migration was: for tests of upgrading one.
+ */
+export async function migrateToFirstSchema(handle: DatabaseHandle): Promise<void> {
+  const { db } = handle;
+  const schema =
+    handle.dialect === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  const firstOnly = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ '2026-11-22T05-00-initial': initial }) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await firstOnly.migrateToLatest();
+  if (error) throw error;
 }
