@@ -70,8 +70,44 @@ try {
   await page.getByRole('button', { name: 'Delete account' }).waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/settings.png' });
+  // A playlist with a description, its first card's menu open (the save actions).
+  const auth = { 'content-type': 'application/json', authorization: encodedToken };
+  const title = 'Lamps from jars';
+  const created = await fetch(`${base}/api/user/playlists`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ playlist: { title } }),
+  });
+  const { playlists } = (await created.json()) as { playlists: { _id: string; title: string }[] };
+  const playlistId = playlists.find((playlist) => playlist.title === title)?._id ?? '';
+  const catalogue = (await (await fetch(`${base}/api/videos`)).json()) as {
+    videos: { _id: string; title: string }[];
+  };
+  for (const video of catalogue.videos.slice(0, 4)) {
+    await fetch(`${base}/api/user/playlists/${playlistId}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ video: { _id: video._id } }),
+    });
+  }
+  await fetch(`${base}/api/user/playlists/${playlistId}`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({
+      playlist: { description: 'Things that glow, made from what the kitchen throws away.' },
+    }),
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${base}/playlist/${playlistId}`);
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Save to playlist' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/playlists.png' });
   await browser.close();
-  console.log('Wrote docs/screenshots/home.png, video.png and settings.png');
+  console.log('Wrote docs/screenshots/home.png, video.png, settings.png and playlists.png');
 } finally {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });

@@ -88,7 +88,10 @@ export function PlaylistsPage({ selectedId, onOpenVideo, cardActions }: Playlist
                 busy={busy}
                 onDelete={(playlist) => remove.mutate(playlist)}
               />
-              <InfiniteLoader query={query} noun="playlists" />
+              {/* Only while there is more: an empty loader would leave a gap under the list. */}
+              {(query.hasNextPage || query.isFetchNextPageError) && (
+                <InfiniteLoader query={query} noun="playlists" />
+              )}
             </div>
           </nav>
           <div className="playlists-page__pane">
