@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
+import { MediaImage } from '#client/components/media/media-image.tsx';
 import { IconButton } from '#client/components/ui/icon-button.tsx';
 import type { PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
+import { thumbnailPathOf } from '#shared/video-link.ts';
 import './playlists-page.css';
 
 interface PlaylistListProps {
@@ -10,7 +12,10 @@ interface PlaylistListProps {
   onDelete(playlist: PlaylistSummary): void;
 }
 
-/** The left list: each playlist's title (a link), its "+count" of videos and a delete button. */
+/**
+ * The left list: each playlist's artwork (its newest video's thumbnail; an empty one's is
+ * drawn), its title (a link), its "+count" of videos and a delete button.
+ */
 export function PlaylistList({ playlists, selectedId, busy, onDelete }: PlaylistListProps) {
   return (
     <ul className="playlist-list">
@@ -24,6 +29,13 @@ export function PlaylistList({ playlists, selectedId, busy, onDelete }: Playlist
               selected ? 'playlist-list__item playlist-list__item--selected' : 'playlist-list__item'
             }
           >
+            <MediaImage
+              className="playlist-list__thumb"
+              src={playlist.firstVideo ? thumbnailPathOf(playlist.firstVideo._id) : ''}
+              alt=""
+              title={playlist.title}
+              categoryName={playlist.firstVideo?.categoryName}
+            />
             <Link
               className="playlist-list__link"
               to={`/playlist/${playlist._id}`}
