@@ -26,8 +26,7 @@ export async function addVideoToPlaylist({
 
 /**
  * Puts the server's copy of one playlist in its own query (as its first page) and in every
- * list of summaries, which are then fetched again; `written` is the video just added or
- * removed, if any.
+ * list of summaries; `written` is the video just added or removed, if any.
  */
 export function storePlaylist(
   queryClient: QueryClient,
@@ -38,12 +37,8 @@ export function storePlaylist(
     pages: [answer],
     pageParams: [undefined],
   });
-  // Then fetched again: a refetch begun before this write (a new playlist's, in the modal's
-  // create-and-add) would otherwise land after it with the playlist as it was.
-  changeSummaries(
-    queryClient,
-    (pages, videoId) => withPlaylistChanged(pages, answer, videoId, written),
-    { refetch: true },
+  changeSummaries(queryClient, (pages, videoId) =>
+    withPlaylistChanged(pages, answer, videoId, written),
   );
 }
 

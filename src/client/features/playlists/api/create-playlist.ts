@@ -24,19 +24,15 @@ export interface CreatePlaylistCallbacks {
   onFailed?(error: unknown): void;
 }
 
-/** The new playlist shows first in every list of them at once; the server's copy follows. */
+/** The new playlist shows first in every list of them at once. */
 export function useCreatePlaylist({ onCreated, onFailed }: CreatePlaylistCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...playlistKeys.all, 'create'],
     mutationFn: createPlaylist,
     onSuccess: (created) => {
-      changeSummaries(
-        queryClient,
-        (pages, videoId) => withPlaylistCreated(pages, created, videoId),
-        {
-          refetch: true,
-        },
+      changeSummaries(queryClient, (pages, videoId) =>
+        withPlaylistCreated(pages, created, videoId),
       );
       onCreated?.(created);
     },

@@ -19,8 +19,7 @@ export interface DeletePlaylistCallbacks {
 }
 
 /**
- * The playlist leaves every list of them at once; the server's copy follows. Failures are
- * only logged (docs/product.md, "Messages").
+ * The playlist leaves every list of them at once. Failures are only logged (docs/product.md, "Messages").
  */
 export function useDeletePlaylist({ onDeleted }: DeletePlaylistCallbacks = {}) {
   const queryClient = useQueryClient();
@@ -28,9 +27,7 @@ export function useDeletePlaylist({ onDeleted }: DeletePlaylistCallbacks = {}) {
     mutationKey: [...playlistKeys.all, 'delete'],
     mutationFn: (playlist: PlaylistRef) => deletePlaylist(playlist._id),
     onSuccess: (_answer, playlist) => {
-      changeSummaries(queryClient, (pages) => withPlaylistDeleted(pages, playlist._id), {
-        refetch: true,
-      });
+      changeSummaries(queryClient, (pages) => withPlaylistDeleted(pages, playlist._id));
       queryClient.removeQueries({ queryKey: playlistKeys.one(playlist._id), exact: true });
       onDeleted?.(playlist);
     },

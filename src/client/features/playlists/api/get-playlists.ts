@@ -62,12 +62,14 @@ export function usePlaylistSummaries(videoId: string | null = null) {
 
 /**
  * Changes every cached list of summaries with `change`, which is told which video that list
- * asks about (null: none); then, when `refetch`, has the server's copy fetched again.
+ * asks about (null: none). Each write's answer says all a list needs (a new playlist is empty
+ * and newest; a deleted one goes; a changed one's count, newest video and title come back), so
+ * nothing is fetched again: a refetch begun by one write could land after the next write's
+ * change and undo it.
  */
 export function changeSummaries(
   queryClient: QueryClient,
   change: (pages: PlaylistSummaryPages, videoId: string | null) => PlaylistSummaryPages,
-  { refetch = false } = {},
 ): void {
   for (const [key, pages] of queryClient.getQueriesData<PlaylistSummaryPages>({
     queryKey: playlistKeys.summaries,
@@ -76,5 +78,4 @@ export function changeSummaries(
     const videoId = key[3];
     queryClient.setQueryData(key, change(pages, typeof videoId === 'string' ? videoId : null));
   }
-  if (refetch) void queryClient.invalidateQueries({ queryKey: playlistKeys.summaries });
 }
