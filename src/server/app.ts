@@ -28,7 +28,9 @@ import { listRoutes } from './routes/lists.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
 import { thumbnailRoutes } from './routes/thumbnails.routes.ts';
+import { undoRoutes } from './routes/undo.routes.ts';
 import { createThumbnailStore, type ThumbnailOptions } from './thumbnails/thumbnail-store.ts';
+import { undoKeys } from './undo/undo-token.ts';
 
 const MAX_BODY_BYTES = 100 * 1024;
 
@@ -164,8 +166,12 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
   const videoJson = createVideoJsonCache({ db: deps.db, now });
-  for (const list of LIST_NAMES) app.route('/api/user', listRoutes(list, { ...deps, videoJson }));
-  app.route('/api/user', playlistRoutes({ ...deps, videoJson }));
+  const undo = undoKeys(deps.tokens.secret);
+  for (const list of LIST_NAMES) {
+    app.route('/api/user', listRoutes(list, { ...deps, videoJson, undo }));
+  }
+  app.route('/api/user', playlistRoutes({ ...deps, videoJson, undo }));
+  app.route('/api/user', undoRoutes({ ...deps, undo }));
   app.route('/api', testTodoRoutes(deps));
   const thumbnails = createThumbnailStore({
     db: deps.db,

@@ -35,6 +35,10 @@ export const ServerMessage = {
   requestTimeout: 'The request took too long to arrive.',
   badRequest: 'The request could not be read as HTTP.',
   pageNotFound: 'There is nothing at this address. Not Found error.',
+  undoInvalid: 'This undo is not one of yours, or it was changed. Nothing was restored.',
+  undoExpired: 'It is too late to undo this: undo works for 10 minutes after a removal.',
+  undoDone: 'This has been undone already.',
+  undoPlaylistGone: 'The playlist this video was in no longer exists, so it cannot be put back.',
 } as const;
 
 /** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ServerMessage } from '#shared/messages.ts';
-import { LIST_NAMES, type ListName, ListResponseSchemas } from '#shared/schemas/list.schema.ts';
+import {
+  LIST_NAMES,
+  type ListName,
+  ListRemovalSchemas,
+  ListResponseSchemas,
+} from '#shared/schemas/list.schema.ts';
 import { type Video, VideoResponseSchema } from '#shared/schemas/video.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
 import { seedVideo } from '../support/seed-facts.ts';
@@ -112,12 +117,20 @@ describe.each(DIALECTS)('video lists (%s)', (dialect) => {
       expect(errors.join(' ')).toContain('video._id');
     });
 
-    it('removes a video: 200 with the list without it', async () => {
+    it('removes a video: 200 with the list without it, and the token that undoes it', async () => {
       const { token } = await api.signUp();
       await add(token, { video: { _id: videoA } });
       await add(token, { video: { _id: videoB } });
-      const videos = await read(await api.call('DELETE', `${path}/${videoA}`, { token }), 200);
+      // A removal's answer adds `undo` (tests/api/undo.test.ts), and nothing else.
+      const removal = z.strictObject(ListRemovalSchemas[list].shape);
+      const answer = await expectJson(
+        await api.call('DELETE', `${path}/${videoA}`, { token }),
+        200,
+        removal,
+      );
+      const videos = (answer as unknown as Record<string, Video[]>)[list] ?? [];
       expect(videos.map((v) => v._id)).toEqual([videoB]);
+      expect(answer.undo).toEqual(expect.any(String));
       const again = await read(await api.call('GET', path, { token }), 200);
       expect(again.map((v) => v._id)).toEqual([videoB]);
     });

@@ -86,6 +86,7 @@ export interface Database {
   test_todos: TestTodoTable;
   catalogue_state: CatalogueStateTable;
   sessions: SessionTable;
+  removed_playlists: RemovedPlaylistTable;
 }
 
 /** A signed-in session: the tokens naming it are good while the row is here. */
@@ -95,6 +96,15 @@ export interface SessionTable {
   created_at: string;
   /** When its token expires; a row past it is only waiting to be cleared. */
   expires_at: string;
+}
+
+/** A deleted playlist, kept for the undo window (undo.repository.ts). */
+export interface RemovedPlaylistTable {
+  id: string;
+  user_id: string;
+  /** JSON: the playlist as it was (PlaylistSnapshot). */
+  snapshot: string;
+  removed_at: string;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -8,6 +8,7 @@ const errorDescriptions = {
   403: 'The password given is not the current one',
   404: 'Not found',
   409: 'Already there',
+  410: 'Too late: the undo window has passed',
   413: 'Body over 100 KB',
   415: 'Body is not JSON',
   422: 'Email already registered (signup), or the todo limit reached (sandbox)',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type * as zm from 'zod/mini';
 import { ServerMessage } from '#shared/messages.ts';
-import { type ListName, ListPageSchemas } from '#shared/schemas/list.schema.ts';
+import { type ListName, ListPageSchemas, ListRemovalSchemas } from '#shared/schemas/list.schema.ts';
 import { LIST_CAP } from '#shared/schemas/page.schema.ts';
 import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
 import type { VideoSchema } from '#shared/schemas/video.schema.ts';
@@ -26,43 +26,31 @@ import { idParams } from '../http/params.ts';
 import { orphanedToken, requireToken, requireUser } from '../http/require-user.ts';
 import { createRouter } from '../http/router.ts';
 import type { VideoJsonCache } from '../http/video-json-cache.ts';
-
-const messages: Record<ListName, { duplicate: string; missing: string; label: string }> = {
-  likes: {
-    duplicate: ServerMessage.alreadyInLikes,
-    missing: ServerMessage.notInLikes,
-    label: 'liked videos',
-  },
-  watchlater: {
-    duplicate: ServerMessage.alreadyInWatchLater,
-    missing: ServerMessage.notInWatchLater,
-    label: 'watch-later list',
-  },
-  history: {
-    duplicate: ServerMessage.alreadyInHistory,
-    missing: ServerMessage.notInHistory,
-    label: 'watch history',
-  },
-};
+import type { UndoKeys } from '../undo/undo-token.ts';
+import { listMessages } from './list-messages.ts';
 
 export interface ListDeps {
   db: Kysely<Database>;
   tokens: TokenConfig;
   videoJson: VideoJsonCache;
+  undo: UndoKeys;
 }
 
 /**
  * GET, POST and DELETE for one of the user's video lists. The answer's key is the list's own
  * name (`likes`, `watchlater`, `history`), as docs/product.md ("API") has it.
  */
-export function listRoutes(list: ListName, { db, tokens, videoJson }: ListDeps) {
-  const { duplicate, missing, label } = messages[list];
+export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: ListDeps) {
+  const { duplicate, missing, label } = listMessages[list];
   // The shared contract's own schema for this list (the very object the client parses with),
   // typed with a string key so that one non-generic router serves all three lists: hono's
   // route types cannot follow a key that is a type parameter. The answer holds only `list`.
   const schema = ListPageSchemas[list] as unknown as zm.ZodMiniObject<
     Record<string, zm.ZodMiniArray<typeof VideoSchema>>
   >;
+  // A removal's answer adds `undo`; typed as the list's own (the handler's check of the answer
+  // is by type only, and the OpenAPI document is made from the real schema object).
+  const removalSchema = ListRemovalSchemas[list] as unknown as typeof schema;
   // A cursor names its list, so one list's cursor is refused (400) by the others.
   const cursorSchema = z.tuple([z.literal(list), z.string()]);
   const security = [{ token: [] }];
@@ -75,7 +63,11 @@ export function listRoutes(list: ListName, { db, tokens, videoJson }: ListDeps) 
    * The list's page in the contract's shape, as JSON text made of the videos' cached JSON
    * (`schema` describes it); 401 when the token's user is gone.
    */
-  async function answer(claims: TokenClaims, request: PageRequest<[string, string]>) {
+  async function answer(
+    claims: TokenClaims,
+    request: PageRequest<[string, string]>,
+    undoToken?: string,
+  ) {
     const after = request.after?.[1];
     const page = await listEntriesPage(db, claims, list, { limit: request.limit, after });
     if (!page) throw orphanedToken();
@@ -83,7 +75,8 @@ export function listRoutes(list: ListName, { db, tokens, videoJson }: ListDeps) 
     return toJsonText({
       [list]: page.items.flatMap((id) => videos.get(id) ?? []),
       ...pageFieldsOf(page, request, (lastId) => [list, lastId]),
-    } as Record<string, JsonFragment<zm.infer<typeof VideoSchema>>[]>);
+      undo: undoToken,
+    } as unknown as Record<string, JsonFragment<zm.infer<typeof VideoSchema>>[]>);
   }
 
   const get = createRoute({
@@ -144,7 +137,10 @@ export function listRoutes(list: ListName, { db, tokens, videoJson }: ListDeps) 
     description: `Answers the whole list as GET does without paging parameters. ${capNote}`,
     request: { params: idParams('videoId') },
     responses: {
-      200: jsonResponse(schema, `The ${label} without the video`),
+      200: jsonResponse(
+        removalSchema,
+        `The ${label} without the video, and the token that undoes the removal`,
+      ),
       ...errorResponses(401, 404),
     },
   });
@@ -186,10 +182,13 @@ export function listRoutes(list: ListName, { db, tokens, videoJson }: ListDeps) 
     return jsonTextResponse(c, toJsonText({ [list]: video ? [video] : [] }), 200);
   });
   router.openapi(remove, async (c) => {
-    const removed = await removeFromList(db, c.var.claims, list, c.req.valid('param').videoId);
+    const { videoId } = c.req.valid('param');
+    const removed = await removeFromList(db, c.var.claims, list, videoId);
+    const undoToken =
+      removed && undo.sign({ kind: 'list-entry', list, videoId, ...removed }, c.var.claims.userId);
     // The list's read answers 401 itself when the owner is gone, so nothing removed is then
     // either that or a video not in the list.
-    const answered = await answer(c.var.claims, WHOLE_LIST);
+    const answered = await answer(c.var.claims, WHOLE_LIST, undoToken);
     if (!removed) throw new ApiError(404, missing);
     return jsonTextResponse(c, answered, 200);
   });

@@ -4,6 +4,7 @@ import { ServerMessage } from '#shared/messages.ts';
 import { LIST_CAP } from '#shared/schemas/page.schema.ts';
 import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
 import {
+  PlaylistDeletionResponseSchema,
   PlaylistResponseSchema,
   PlaylistSummariesResponseSchema,
   PlaylistsResponseSchema,
@@ -18,7 +19,6 @@ import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
   addVideoToPlaylist,
   createPlaylist,
-  deletePlaylist,
   ownsPlaylist,
   playlistPage,
   playlistSummariesPage,
@@ -26,6 +26,7 @@ import {
   removeVideoFromPlaylist,
   updatePlaylist,
 } from '../db/repositories/playlist.repository.ts';
+import { deletePlaylistKeepingSnapshot } from '../db/repositories/undo.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { encodeCursor } from '../http/cursor.ts';
@@ -37,6 +38,7 @@ import { idParams } from '../http/params.ts';
 import { orphanedToken, requireToken, requireUser } from '../http/require-user.ts';
 import { createRouter } from '../http/router.ts';
 import type { VideoJsonCache } from '../http/video-json-cache.ts';
+import { UNDO_WINDOW_MS, type UndoKeys } from '../undo/undo-token.ts';
 
 const tags = ['playlists'];
 const security = [{ token: [] }];
@@ -131,7 +133,10 @@ const remove = createRoute({
   description: playlistsNote,
   request: { params: idParams('playlistId') },
   responses: {
-    200: jsonResponse(PlaylistsResponseSchema, 'The remaining playlists'),
+    200: jsonResponse(
+      PlaylistDeletionResponseSchema,
+      'The remaining playlists, and the token that undoes the deletion',
+    ),
     ...errorResponses(401, 404),
   },
 });
@@ -166,14 +171,19 @@ export interface PlaylistDeps {
   db: Kysely<Database>;
   tokens: TokenConfig;
   videoJson: VideoJsonCache;
+  undo: UndoKeys;
 }
 
-export function playlistRoutes({ db, tokens, videoJson }: PlaylistDeps) {
+export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
   /**
    * The playlists in the contract's shape, as JSON text made of the videos' cached JSON; 401
    * when the token's user is gone.
    */
-  async function playlistsAnswer(claims: TokenClaims, request: PageRequest<[string, string]>) {
+  async function playlistsAnswer<U extends string | undefined>(
+    claims: TokenClaims,
+    request: PageRequest<[string, string]>,
+    undoToken: U,
+  ) {
     const page = await playlistsPage(db, claims, {
       limit: request.limit,
       after: request.after?.[1],
@@ -190,6 +200,7 @@ export function playlistRoutes({ db, tokens, videoJson }: PlaylistDeps) {
         videos: videoIds.flatMap((id) => videos.get(id) ?? []),
       })),
       ...pageFieldsOf(page, request, (lastId) => ['playlists', lastId]),
+      undo: undoToken,
     });
   }
 
@@ -262,12 +273,12 @@ export function playlistRoutes({ db, tokens, videoJson }: PlaylistDeps) {
     })
     .openapi(getAll, async (c) => {
       const request = pageRequest(c.req.valid('query'), playlistsCursor);
-      return jsonTextResponse(c, await playlistsAnswer(c.var.claims, request), 200);
+      return jsonTextResponse(c, await playlistsAnswer(c.var.claims, request, undefined), 200);
     })
     .openapi(create, async (c) => {
       const outcome = await createPlaylist(db, c.var.user._id, c.req.valid('json').playlist.title);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.playlistExists);
-      return jsonTextResponse(c, await playlistsAnswer(c.var.claims, WHOLE_LIST), 201);
+      return jsonTextResponse(c, await playlistsAnswer(c.var.claims, WHOLE_LIST, undefined), 201);
     })
     .openapi(getOne, async (c) => {
       const { playlistId } = c.req.valid('param');
@@ -287,10 +298,16 @@ export function playlistRoutes({ db, tokens, videoJson }: PlaylistDeps) {
       return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 200);
     })
     .openapi(remove, async (c) => {
-      if (!(await deletePlaylist(db, c.var.user._id, c.req.valid('param').playlistId))) {
-        throw new ApiError(404, ServerMessage.playlistNotFound);
-      }
-      return jsonTextResponse(c, await playlistsAnswer(c.var.claims, WHOLE_LIST), 200);
+      const userId = c.var.user._id;
+      const snapshotId = await deletePlaylistKeepingSnapshot(
+        db,
+        userId,
+        c.req.valid('param').playlistId,
+        new Date(Date.now() - UNDO_WINDOW_MS),
+      );
+      if (!snapshotId) throw new ApiError(404, ServerMessage.playlistNotFound);
+      const undoToken = undo.sign({ kind: 'playlist', snapshotId }, userId);
+      return jsonTextResponse(c, await playlistsAnswer(c.var.claims, WHOLE_LIST, undoToken), 200);
     })
     .openapi(addVideo, async (c) => {
       const { playlistId } = c.req.valid('param');

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageFields } from './page.schema.ts';
+import { undoField } from './undo.schema.ts';
 import { VideoSchema } from './video.schema.ts';
 
 /** The three per-user video lists; each answers under its own key, newest first. */
@@ -44,4 +45,19 @@ export const ListPageSchemas: { [L in ListName]: ListPageSchema<L> } = {
   likes: listPageSchema('likes'),
   watchlater: listPageSchema('watchlater'),
   history: listPageSchema('history'),
+};
+
+/** A removal's answer: the list without the video, and the token that undoes it (undo.schema.ts). */
+type ListRemovalSchema<L extends ListName> = z.ZodMiniObject<
+  Record<L, z.ZodMiniArray<typeof VideoSchema>> & typeof pageFields & typeof undoField
+>;
+
+function listRemovalSchema<L extends ListName>(list: L): ListRemovalSchema<L> {
+  return z.extend(ListPageSchemas[list], undoField) as ListRemovalSchema<L>;
+}
+
+export const ListRemovalSchemas: { [L in ListName]: ListRemovalSchema<L> } = {
+  likes: listRemovalSchema('likes'),
+  watchlater: listRemovalSchema('watchlater'),
+  history: listRemovalSchema('history'),
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageFields } from './page.schema.ts';
+import { undoField } from './undo.schema.ts';
 import { VideoSchema } from './video.schema.ts';
 
 export const PLAYLIST_TITLE_MAX = 80;
@@ -19,6 +20,9 @@ export const PlaylistsResponseSchema = z.object({
   playlists: z.array(PlaylistSchema),
   ...pageFields,
 });
+/** A deletion's answer: the playlists left, and the token that undoes it (undo.schema.ts). */
+export const PlaylistDeletionResponseSchema = z.extend(PlaylistsResponseSchema, undoField);
+
 /** `nextCursor` and `total` page the playlist's videos. */
 export const PlaylistResponseSchema = z.object({ playlist: PlaylistSchema, ...pageFields });
 

@@ -34,7 +34,7 @@ export const LIST_CONFIG: Record<ListName, ListConfig> = {
     heading: 'History',
     emptyMessage: "Haven't watched a video yet ??",
     removeLabel: 'Remove from history',
-    removedMessage: null,
+    removedMessage: Message.historyRemoved,
   },
 };
 

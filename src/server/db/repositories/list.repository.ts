@@ -116,20 +116,23 @@ export async function listHolds(
 }
 
 /**
- * Removes one video; false when it was not in the list, or when the owner is gone or has
- * another email now (the caller tells these apart by the list's read that follows).
+ * Removes one video and answers the entry it was (its id and time: what an undo puts back);
+ * undefined when it was not in the list, or when the owner is gone or has another email now
+ * (the caller tells these apart by the list's read that follows).
  */
 export async function removeFromList(
   db: Kysely<Database>,
   owner: Owner,
   list: ListName,
   videoId: string,
-): Promise<boolean> {
-  const result = await sql`
+): Promise<{ entryId: string; addedAt: string } | undefined> {
+  const { rows } = await sql<{ id: string; created_at: string }>`
     delete from "list_entries"
     where "user_id" = ${owner.userId} and "list" = ${list} and "video_id" = ${videoId}
-      and "user_id" = (select "users"."id" from "users" where ${ownerIs(owner)})`.execute(db);
-  return (result.numAffectedRows ?? 0n) > 0n;
+      and "user_id" = (select "users"."id" from "users" where ${ownerIs(owner)})
+    returning "id", "created_at"`.execute(db);
+  const removed = rows[0];
+  return removed && { entryId: removed.id, addedAt: removed.created_at };
 }
 
 export async function clearList(

@@ -360,20 +360,6 @@ export async function updatePlaylist(
   }
 }
 
-/** Deletes one of this user's playlists (its entries go with it); false when not theirs. */
-export async function deletePlaylist(
-  db: Kysely<Database>,
-  userId: string,
-  playlistId: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom('playlists')
-    .where('user_id', '=', userId)
-    .where('id', '=', playlistId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 /** Adds a video to a playlist the caller has already checked is the user's own. */
 /**
  * Adds a video to the user's playlist, the ownership checked inside the insert (INSERT … SELECT

@@ -9,7 +9,6 @@ import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
-import { toast } from '#client/stores/toast-store.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import { useClearHistory } from '../api/clear-history.ts';
 import { useListPages } from '../api/get-list.ts';
@@ -40,8 +39,8 @@ export function ListPage({ list }: { list: ListName }) {
   const addToHistory = useAddToHistory();
   const clearHistory = useClearHistory();
   const remove = useRemoveFromList(list, {
+    removedMessage: config.removedMessage,
     onRemoved: () => {
-      if (config.removedMessage) toast(config.removedMessage);
       // The focused card is gone; give focus a sensible home rather than the page's start.
       if (document.activeElement === document.body) headingRef.current?.focus();
     },

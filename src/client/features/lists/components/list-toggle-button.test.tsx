@@ -65,7 +65,9 @@ describe('ListToggleButton', () => {
     startSignedIn();
     const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
       // The list narrowed to the video: it is there, however long the list is.
-      init?.method === 'DELETE' ? jsonResponse({ likes: [] }) : jsonResponse({ likes: [video] }),
+      init?.method === 'DELETE'
+        ? jsonResponse({ likes: [], undo: 'token' })
+        : jsonResponse({ likes: [video] }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderButton('likes');
@@ -76,6 +78,20 @@ describe('ListToggleButton', () => {
     expect(fetchMock).toHaveBeenLastCalledWith(
       `/api/user/likes/${video._id}`,
       expect.objectContaining({ method: 'DELETE' }),
+    );
+    // The toast offers Undo, which sends the removal's token back.
+    await waitFor(() => expect(useToastStore.getState().msg).toBe('Removed from liked videos'));
+    expect(useToastStore.getState().action?.label).toBe('Undo');
+    fetchMock.mockImplementation(async (input) =>
+      input === '/api/user/undo'
+        ? jsonResponse({ restored: 'likes', videoId: video._id }, 201)
+        : jsonResponse({ likes: [video] }),
+    );
+    useToastStore.getState().action?.run();
+    expect(await screen.findByRole('button', { name: 'Liked', pressed: true })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/user/undo',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ undo: 'token' }) }),
     );
   });
 

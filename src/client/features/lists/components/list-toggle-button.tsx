@@ -38,7 +38,7 @@ export function ListToggleButton({ list, video }: ListToggleButtonProps) {
       else console.warn(`Could not add the video to ${list}`, error);
     },
   });
-  const remove = useRemoveFromList(list, { onRemoved: () => toast(config.removedMessage) });
+  const remove = useRemoveFromList(list, { removedMessage: config.removedMessage });
 
   return (
     <Button

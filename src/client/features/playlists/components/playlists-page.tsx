@@ -6,9 +6,7 @@ import { Icon } from '#client/components/ui/icon.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import type { CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
-import { Message } from '#client/lib/messages.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
-import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useDeletePlaylist } from '../api/delete-playlist.ts';
 import { usePlaylistSummaries } from '../api/get-playlists.ts';
@@ -35,7 +33,6 @@ export function PlaylistsPage({ selectedId, onOpenVideo, cardActions }: Playlist
   const busy = usePlaylistsBusy();
   const remove = useDeletePlaylist({
     onDeleted: (playlist) => {
-      toast(Message.playlistDeleted);
       if (playlist._id === selectedId) navigate('/playlist');
       // The focused delete button went with its playlist; keep focus in the list's region.
       if (document.activeElement === document.body) listHeadingRef.current?.focus();

@@ -1,0 +1,26 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { toast } from '#client/stores/toast-store.ts';
+import { type UndoResponse, UndoResponseSchema } from '#shared/schemas/undo.schema.ts';
+import { apiRequest } from './api-client.ts';
+
+/** Puts back what a removal took, given the `undo` token it answered (issue 10, "Undo"). */
+function requestUndo(undo: string): Promise<UndoResponse> {
+  return apiRequest('/user/undo', { method: 'POST', body: { undo }, schema: UndoResponseSchema });
+}
+
+/**
+ * An Undo press: puts back what was removed, then reads what it changed afresh (`refresh`,
+ * the queries' key). A refusal (too late, added back meanwhile) says why in a red toast.
+ */
+export async function undoAndRefresh(
+  queryClient: QueryClient,
+  undo: string,
+  refresh: QueryKey,
+): Promise<void> {
+  try {
+    await requestUndo(undo);
+  } catch (error) {
+    toast(error instanceof Error && error.message ? error.message : 'Could not undo', 'red');
+  }
+  await queryClient.invalidateQueries({ queryKey: refresh });
+}
