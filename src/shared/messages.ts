@@ -35,6 +35,10 @@ export const ServerMessage = {
   requestTimeout: 'The request took too long to arrive.',
   badRequest: 'The request could not be read as HTTP.',
   pageNotFound: 'There is nothing at this address. Not Found error.',
+  // Issue 10, "Take your library with you": importing a library file.
+  libraryTooLarge: 'The library file is larger than 4 MB.',
+  libraryChanged:
+    'Your library changed during the import, so nothing was imported. Please try again.',
 } as const;
 
 /** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */
