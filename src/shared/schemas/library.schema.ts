@@ -134,7 +134,6 @@ const PlaylistImportSchema = z.object({
   duplicates: count,
   unknown: count,
 });
-export type PlaylistImport = z.infer<typeof PlaylistImportSchema>;
 
 /** The answer of an import: per list and per playlist (in the file's order), and the unknown videos. */
 export const LibraryImportResponseSchema = z.object({
