@@ -193,7 +193,7 @@ export function createApp(deps: AppDeps) {
   const videoJson = createVideoJsonCache({ db: deps.db, now });
   for (const list of LIST_NAMES) app.route('/api/user', listRoutes(list, { ...deps, videoJson }));
   app.route('/api/user', playlistRoutes({ ...deps, videoJson }));
-  app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now }));
+  app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits }));
   app.route('/api', testTodoRoutes(deps));
   const thumbnails = createThumbnailStore({
     db: deps.db,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo } from '#server/db/factories.ts';
+import { memoryRateLimits } from '#server/http/rate-limits.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import {
   LIBRARY_FILE_MAX_BYTES,
@@ -465,5 +466,41 @@ describe.each(DIALECTS)('library export and import (%s)', (dialect) => {
       const padding = 'x'.repeat(LIBRARY_FILE_MAX_BYTES);
       await refused({ ...fileOf(), padding }, 413, ServerMessage.libraryTooLarge);
     });
+
+    it('other routes keep their 100 KB limit', async () => {
+      const { token } = await api.signUp();
+      const res = await api.call('POST', '/api/user/likes', {
+        token,
+        body: { video: { _id: video(0) }, padding: 'x'.repeat(200 * 1024) },
+      });
+      await expectError(res, 413, ServerMessage.bodyTooLarge);
+    });
+  });
+});
+
+describe.each(DIALECTS)('library import rate limit (%s)', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(dialect, {
+      rateLimits: memoryRateLimits({ libraryImportPerUser: { points: 2, seconds: 3600 } }),
+    });
+  });
+  afterAll(() => api.close());
+
+  it('counts each user’s imports, bad files too, and says when to try again', async () => {
+    const [first, second] = [await api.signUp(), await api.signUp()];
+    const send = (token: string, body: unknown) => api.call('POST', PATH, { token, body });
+    expect((await send(first.token, fileOf())).status).toBe(200);
+    expect((await send(first.token, { version: 3 })).status).toBe(400);
+    const res = await send(first.token, fileOf());
+    await expectError(
+      res,
+      429,
+      /^Too many requests\. Please try again in \d+ (hour|minute|second)s?\.$/,
+    );
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another user, and the export, are not limited by it.
+    expect((await send(second.token, fileOf())).status).toBe(200);
+    expect((await api.call('GET', PATH, { token: first.token })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
-import { ServerMessage } from '#shared/messages.ts';
+import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import {
   LIBRARY_FORMAT,
   LIBRARY_VERSION,
@@ -12,8 +12,9 @@ import type { TokenConfig } from '../auth/tokens.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { importLibrary, readLibrary } from '../db/repositories/library.repository.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, RateLimitedError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
+import type { RateLimits } from '../http/rate-limits.ts';
 import { orphanedToken, requireToken } from '../http/require-user.ts';
 import { createRouter, describeIssues } from '../http/router.ts';
 
@@ -55,7 +56,7 @@ const importRoute = createRoute({
   request: { body: jsonBody(LibraryFileSchema) },
   responses: {
     200: jsonResponse(LibraryImportResponseSchema, 'What the import added and skipped'),
-    ...errorResponses(400, 401, 409, 415),
+    ...errorResponses(400, 401, 409, 415, 429),
     413: { ...errorResponses(413)[413], description: 'Body over 4 MB' },
   },
 });
@@ -64,13 +65,21 @@ export interface LibraryDeps {
   db: Kysely<Database>;
   tokens: TokenConfig;
   now: () => Date;
+  /** Counts imports per user (libraryImportPerUser); null: not limited. */
+  limits: RateLimits | null;
 }
 
 /** GET (export) and POST (import) /api/user/library (issue 10, "Take your library with you"). */
-export function libraryRoutes({ db, tokens, now }: LibraryDeps) {
+export function libraryRoutes({ db, tokens, now, limits }: LibraryDeps) {
   const router = createRouter();
   // The token's user is checked inside the repositories' own transactions (ownerIs).
   router.use('/library', requireToken(tokens));
+  // Every import counts, a refused file too, before the file is read (its own limit: 4 MB).
+  router.post('/library', async (c, next) => {
+    const wait = limits ? await limits.take('libraryImportPerUser', c.var.claims.userId) : null;
+    if (wait !== null) throw new RateLimitedError(wait, tooManyRequestsMessage(wait));
+    await next();
+  });
   return router
     .openapi(exportLibrary, async (c) => {
       const library = await readLibrary(db, c.var.claims);
