@@ -21,9 +21,9 @@ export const LIBRARY_PLAYLIST_ENTRIES_MAX = 10_000;
 const VIDEO_ID_MAX = 100;
 /**
  * The largest library file an import takes, in bytes (its route's body limit; every other
- * route's is 100 KB). A file at every bound above, written as Export writes it, is about 2.3 MB
- * with 100-character video ids and far less with real ones (tests/api/library-transfer.test.ts
- * builds it); the rest is room for a file someone pretty-printed or edited.
+ * route's is 100 KB). A file at every bound above, with 100-character video ids (real ones are
+ * far shorter), is about 2.2 MB as JSON and 2.7 MB pretty-printed, as the web app saves an
+ * export (tests/api/library-transfer.test.ts builds it); the rest is room for a file edited.
  */
 export const LIBRARY_FILE_MAX_BYTES = 4 * 1024 * 1024;
 /** An ISO 8601 time is at most 35 characters (`+275760-09-13T00:00:00.000000+00:00`). */
