@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
+import { LIBRARY_FILE_MAX_BYTES } from '#shared/schemas/library.schema.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
@@ -24,6 +25,7 @@ import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
@@ -33,6 +35,18 @@ import { createThumbnailStore, type ThumbnailOptions } from './thumbnails/thumbn
 import { undoKeys } from './undo/undo-token.ts';
 
 const MAX_BODY_BYTES = 100 * 1024;
+
+/**
+ * Request bodies may be up to MAX_BODY_BYTES, except on the routes named here, whose bodies
+ * are bigger by nature: a library import takes a whole exported library (library.schema.ts
+ * says how LIBRARY_FILE_MAX_BYTES is sized). Each has its own 413 message.
+ */
+const LARGER_BODIES: Record<string, { maxBytes: number; message: string }> = {
+  'POST /api/user/library': {
+    maxBytes: LIBRARY_FILE_MAX_BYTES,
+    message: ServerMessage.libraryTooLarge,
+  },
+};
 
 export interface RequestLog {
   /** The request's id, also answered in the X-Request-Id header. */
@@ -112,6 +126,16 @@ export function createApp(deps: AppDeps) {
 
   const tooLarge = (c: Context<AppEnv>) => c.json({ errors: [ServerMessage.bodyTooLarge] }, 413);
   const limitBody = limitUnstatedBody(MAX_BODY_BYTES, tooLarge);
+  const largerLimits = new Map(
+    Object.entries(LARGER_BODIES).map(([route, { maxBytes, message }]) => {
+      const answer = (c: Context<AppEnv>) => c.json({ errors: [message] }, 413);
+      return [
+        route,
+        { maxBytes, tooLarge: answer, limitBody: limitUnstatedBody(maxBytes, answer) },
+      ];
+    }),
+  );
+  const defaultLimit = { maxBytes: MAX_BODY_BYTES, tooLarge, limitBody };
   // Counting a body's bytes reads c.req.raw.body, which makes @hono/node-server build a whole
   // fetch Request, stream and AbortController for the request: more than the rest of a write
   // cost. On Node's HTTP server the headers say it all, since its parser reads exactly the
@@ -120,14 +144,17 @@ export function createApp(deps: AppDeps) {
   // in-process, goes through limitUnstatedBody, which counts the bytes (http/body-limit.ts).
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const limit = largerLimits.get(`${c.req.method} ${c.req.path}`) ?? defaultLimit;
     const incoming = c.env?.incoming;
     const length = c.req.header('content-length');
-    if (!incoming || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
-    if (length !== undefined && !(Number(length) <= MAX_BODY_BYTES)) {
+    if (!incoming || c.req.header('transfer-encoding') !== undefined) {
+      return limit.limitBody(c, next);
+    }
+    if (length !== undefined && !(Number(length) <= limit.maxBytes)) {
       // Read (and drop) what the client is still sending, so it gets the 413, not a reset.
       if (Number(length) <= DISCARD_LIMIT_BYTES) await discardBody(incoming);
       else c.header('Connection', 'close');
-      return tooLarge(c);
+      return limit.tooLarge(c);
     }
     return next();
   });
@@ -172,6 +199,7 @@ export function createApp(deps: AppDeps) {
   }
   app.route('/api/user', playlistRoutes({ ...deps, videoJson, undo }));
   app.route('/api/user', undoRoutes({ ...deps, undo }));
+  app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits }));
   app.route('/api', testTodoRoutes(deps));
   const thumbnails = createThumbnailStore({
     db: deps.db,

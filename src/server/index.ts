@@ -54,6 +54,8 @@ const limitRules: LimitRules = {
   loginPerAddress: env.RATE_LIMIT_LOGIN_PER_ADDRESS ?? DEFAULT_LIMIT_RULES.loginPerAddress,
   signupPerAddress: env.RATE_LIMIT_SIGNUP_PER_ADDRESS ?? DEFAULT_LIMIT_RULES.signupPerAddress,
   apiPerAddress: env.RATE_LIMIT_API_PER_ADDRESS ?? DEFAULT_LIMIT_RULES.apiPerAddress,
+  libraryImportPerUser:
+    env.RATE_LIMIT_LIBRARY_IMPORT_PER_USER ?? DEFAULT_LIMIT_RULES.libraryImportPerUser,
 };
 const redis =
   env.RATE_LIMITS === 'on' && env.REDIS_URL

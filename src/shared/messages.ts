@@ -39,6 +39,10 @@ export const ServerMessage = {
   undoExpired: 'It is too late to undo this: undo works for 10 minutes after a removal.',
   undoDone: 'This has been undone already.',
   undoPlaylistGone: 'The playlist this video was in no longer exists, so it cannot be put back.',
+  // Issue 10, "Take your library with you": importing a library file.
+  libraryTooLarge: 'The library file is larger than 4 MB.',
+  libraryChanged:
+    'Your library changed during the import, so nothing was imported. Please try again.',
 } as const;
 
 /** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */

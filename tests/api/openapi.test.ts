@@ -28,6 +28,8 @@ const SPEC_ROUTES = [
   ['post', '/api/user/history'],
   ['delete', '/api/user/history/{videoId}'],
   ['delete', '/api/user/history/all'],
+  ['get', '/api/user/library'],
+  ['post', '/api/user/library'],
 ] as const;
 
 /** The request tester's sandbox: not in the spec, documented all the same. */

@@ -10,6 +10,7 @@ const RULES: LimitRules = {
   loginPerAddress: { points: 6, seconds: 300 },
   signupPerAddress: { points: 2, seconds: 3600 },
   apiPerAddress: { points: 40, seconds: 60 },
+  libraryImportPerUser: { points: 2, seconds: 3600 },
 };
 
 const TOO_MANY_ATTEMPTS = /^Too many attempts\. Please try again in \d+ (second|minute|hour)s?\.$/;

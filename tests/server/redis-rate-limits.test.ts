@@ -15,6 +15,7 @@ const RULES: LimitRules = {
   loginPerAddress: { points: 100, seconds: 300 },
   signupPerAddress: { points: 100, seconds: 3600 },
   apiPerAddress: { points: 1000, seconds: 60 },
+  libraryImportPerUser: { points: 100, seconds: 3600 },
 };
 
 interface RedisLog {

@@ -36,4 +36,7 @@ export const Message = {
   playlistExists: ServerMessage.playlistExists,
   addedToPlaylist: (title: string) => `Added in ${title} playlist`,
   removedFromPlaylist: (title: string) => `Removed from ${title} playlist`,
+
+  libraryExportFailed: 'Could not export your library. Try again.',
+  libraryImportFailed: (reason: string) => `Could not import the file. ${reason}`,
 } as const;

@@ -25,3 +25,14 @@ export function newId(): string {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/**
+ * Row ids made from given times, for entries that keep a time of their own (an imported like
+ * keeps when it was liked): called oldest first, each id sorts after the one before, so a list
+ * ordered by id follows the calls' order, even where two times are equal or out of order (ulid's
+ * monotonic factory then counts on from the last time). One factory per list.
+ */
+export function idsFromTimes(): (time: string) => string {
+  const next = monotonicFactory(pooledRandom);
+  return (time) => next(Date.parse(time)).toLowerCase();
+}

@@ -7,7 +7,12 @@ import {
 } from 'rate-limiter-flexible';
 
 /** What is limited, and by what key. */
-export type LimitName = 'loginPerEmail' | 'loginPerAddress' | 'signupPerAddress' | 'apiPerAddress';
+export type LimitName =
+  | 'loginPerEmail'
+  | 'loginPerAddress'
+  | 'signupPerAddress'
+  | 'apiPerAddress'
+  | 'libraryImportPerUser';
 
 /** `points` actions per `seconds` (a fixed window that starts with the first action). */
 export interface LimitRule {
@@ -21,13 +26,16 @@ export type LimitRules = Record<LimitName, LimitRule>;
  * The defaults (each can be changed, see env.ts): ten sign-in attempts an email per five
  * minutes, which is slower than any person and far too slow for guessing; fifty from one address
  * (one place trying many emails); five new accounts an address per hour; and a general limit on
- * the API from one address that a person using the web app or the request tester never meets.
+ * the API from one address that a person using the web app or the request tester never meets;
+ * and twenty library imports a user per hour (each may write thousands of rows in one
+ * transaction: far more than anyone restoring a library needs, far less than a flood).
  */
 export const DEFAULT_LIMIT_RULES: LimitRules = {
   loginPerEmail: { points: 10, seconds: 5 * 60 },
   loginPerAddress: { points: 50, seconds: 5 * 60 },
   signupPerAddress: { points: 5, seconds: 60 * 60 },
   apiPerAddress: { points: 1200, seconds: 60 },
+  libraryImportPerUser: { points: 20, seconds: 60 * 60 },
 };
 
 export interface RateLimits {
@@ -74,25 +82,25 @@ function eachLimit(
 const memoryLimiter = (name: LimitName, rule: LimitRule) =>
   new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.seconds });
 
-/** Limits counted in this process's memory: right for one process. */
-export function memoryRateLimits(rules: LimitRules = DEFAULT_LIMIT_RULES): RateLimits {
-  return limitsOf(eachLimit(rules, memoryLimiter));
+/** Limits counted in this process's memory: right for one process. A rule left out is the default. */
+export function memoryRateLimits(rules: Partial<LimitRules> = DEFAULT_LIMIT_RULES): RateLimits {
+  return limitsOf(eachLimit({ ...DEFAULT_LIMIT_RULES, ...rules }, memoryLimiter));
 }
 
 /**
  * Limits counted in Redis, so every app process sharing it counts together. When Redis cannot
  * answer (the client is offline, or a command fails), each limit counts in memory instead until
  * Redis is back (the library's insurance limiter): sign-in never stops working for that.
- * `keyPrefix` keeps apart the counts of separate deployments (or test runs) on one Redis.
+ * A rule left out is the default. `keyPrefix` keeps apart the counts of separate deployments (or test runs) on one Redis.
  */
 export function redisRateLimits(
   redis: Redis,
-  rules: LimitRules = DEFAULT_LIMIT_RULES,
+  rules: Partial<LimitRules> = DEFAULT_LIMIT_RULES,
   keyPrefix = 'craftreel',
 ): RateLimits {
   return limitsOf(
     eachLimit(
-      rules,
+      { ...DEFAULT_LIMIT_RULES, ...rules },
       (name, rule) =>
         new RateLimiterRedis({
           storeClient: redis,

@@ -27,7 +27,7 @@ export interface AppEnv {
 }
 
 /** "email: email must be a valid email address" — the field first, then what is wrong with it. */
-function describeIssues(error: core.$ZodError): string[] {
+export function describeIssues(error: core.$ZodError): string[] {
   return error.issues.map((issue) => {
     // An issue with no path is about the body (or query) as a whole.
     const field = issue.path.join('.') || 'body';

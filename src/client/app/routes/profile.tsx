@@ -1,9 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { AccountSettings } from '#client/features/auth/components/account-settings.tsx';
 import { UserDetails } from '#client/features/auth/components/user-details.tsx';
+import { LibrarySettings } from '#client/features/library/components/library-settings.tsx';
+import { listKeys } from '#client/features/lists/api/get-list.ts';
+import { playlistKeys } from '#client/features/playlists/api/get-playlists.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import './profile.css';
+
+/**
+ * Settings: the account's, then "Your library" (export and import), whose import refreshes
+ * every cached list and playlist (features do not know each other's keys; the app does).
+ */
+function SettingsSections() {
+  const queryClient = useQueryClient();
+  const refreshLibrary = () => {
+    for (const list of LIST_NAMES) {
+      void queryClient.invalidateQueries({ queryKey: listKeys.list(list) });
+    }
+    void queryClient.invalidateQueries({ queryKey: playlistKeys.all });
+  };
+  return (
+    <>
+      <AccountSettings />
+      <LibrarySettings onImported={refreshLibrary} />
+    </>
+  );
+}
 
 /** /profile and /profile/{profileAction}: 'settings' shows Settings, anything else User. */
 export function ProfileRoute() {
@@ -38,7 +63,7 @@ export function ProfileRoute() {
         </ul>
       </nav>
       <div className="profile-page__content">
-        {isSettings ? <AccountSettings /> : <UserDetails />}
+        {isSettings ? <SettingsSections /> : <UserDetails />}
       </div>
     </div>
   );

@@ -138,6 +138,8 @@ const paths = {
       <path d="m4.1 13.3 1.3-.8 1.5.6" />
     </>
   ),
+  download: <path d="M12 3.5v11.5M7 10.5l5 5 5-5M4.5 20h15" />,
+  upload: <path d="M12 15.5V4M7 8.5l5-5 5 5M4.5 20h15" />,
   alert: (
     <>
       <path d="M12 3.8 2.8 19.5h18.4z" />

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { LibraryImport } from '#shared/schemas/library.schema.ts';
+import { importSummary } from './import-summary.ts';
+
+const none = { added: 0, duplicates: 0, unknown: 0 };
+const report = (parts: Partial<LibraryImport>): LibraryImport => ({
+  likes: none,
+  watchLater: none,
+  history: none,
+  playlists: [],
+  unknownVideoIds: [],
+  ...parts,
+});
+
+describe('importSummary', () => {
+  it('says what was added to each list and how many playlists, then what was skipped', () => {
+    expect(
+      importSummary(
+        report({
+          likes: { added: 3, duplicates: 1, unknown: 0 },
+          watchLater: { added: 2, duplicates: 0, unknown: 0 },
+          history: { added: 5, duplicates: 1, unknown: 0 },
+          playlists: [{ title: 'Paper', created: true, added: 4, duplicates: 0, unknown: 0 }],
+        }),
+      ),
+    ).toBe(
+      'Added 3 liked videos, 2 to watch later, 5 to history, 1 playlist (4 videos); skipped 2 already there.',
+    );
+  });
+
+  it('counts videos added to playlists that were already there', () => {
+    expect(
+      importSummary(
+        report({
+          likes: { added: 1, duplicates: 0, unknown: 1 },
+          playlists: [{ title: 'Paper', created: false, added: 2, duplicates: 0, unknown: 0 }],
+        }),
+      ),
+    ).toBe('Added 1 liked video, 2 videos to playlists; skipped 1 video no longer on CraftReel.');
+  });
+
+  it('says when there was nothing new', () => {
+    expect(importSummary(report({ history: { added: 0, duplicates: 4, unknown: 0 } }))).toBe(
+      'Nothing new to add; skipped 4 already there.',
+    );
+  });
+});

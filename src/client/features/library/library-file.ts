@@ -1,0 +1,47 @@
+import {
+  LIBRARY_FILE_MAX_BYTES,
+  type LibraryFile,
+  LibraryFileSchema,
+} from '#shared/schemas/library.schema.ts';
+
+/** Why a chosen file cannot be imported, in words for the user. */
+export class LibraryFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LibraryFileError';
+  }
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Reads a chosen file as a library file, checked with the very schema the server checks it
+ * with, so a bad file is named before anything is sent: too big, not JSON, or not a CraftReel
+ * library file (the first problem, with where it is).
+ */
+export async function readLibraryFile(file: Blob): Promise<LibraryFile> {
+  if (file.size > LIBRARY_FILE_MAX_BYTES) {
+    throw new LibraryFileError(
+      `This file is too big to be a library file (over ${megabytes(LIBRARY_FILE_MAX_BYTES)}).`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(await file.text());
+  } catch {
+    throw new LibraryFileError('This file is not a CraftReel library file: it is not JSON.');
+  }
+  const parsed = LibraryFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue?.path.join('.');
+    const problem = issue ? (where ? `${where}: ${issue.message}` : issue.message) : '';
+    throw new LibraryFileError(`This file cannot be imported. ${problem}`.trim());
+  }
+  return parsed.data;
+}
+
+/** The name Export gives the file: craftreel-library-YYYY-MM-DD.json (the export's UTC date). */
+export function libraryFileName(file: LibraryFile): string {
+  return `craftreel-library-${file.exportedAt.slice(0, 10)}.json`;
+}

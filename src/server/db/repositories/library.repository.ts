@@ -1,0 +1,294 @@
+import type { Kysely, Transaction } from 'kysely';
+import { playlistTitleKey } from '#shared/playlist-title.ts';
+import {
+  LIBRARY_LIST_MAX,
+  LIBRARY_PLAYLIST_ENTRIES_MAX,
+  LIBRARY_PLAYLIST_VIDEOS_MAX,
+  LIBRARY_PLAYLISTS_MAX,
+  type LibraryEntry,
+  type LibraryFile,
+  type LibraryImport,
+  type LibraryPlaylist,
+  type ListImport,
+} from '#shared/schemas/library.schema.ts';
+import type { ListName } from '#shared/schemas/list.schema.ts';
+import { idsFromTimes } from '../ids.ts';
+import { type Owner, ownerIs } from '../page.ts';
+import type { Database } from '../schema.ts';
+
+/*
+ * Export and import of a user's whole library (issue 10, "Take your library with you"): the
+ * lists with each video's time, the playlists with their videos in order. The file's shape is
+ * LibraryFileSchema (src/shared/schemas/library.schema.ts).
+ */
+
+/** The file's keys for the three lists, and the lists they name. */
+const LISTS = [
+  ['likes', 'likes'],
+  ['watchLater', 'watchlater'],
+  ['history', 'history'],
+] as const satisfies readonly (readonly [keyof LibraryFile, ListName])[];
+
+/** Rows per insert: far under both databases' limits on a statement's parameters. */
+const INSERT_CHUNK = 200;
+/** Ids per `in (...)` read. */
+const READ_CHUNK = 500;
+
+const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+/** A stored time as the file carries it (stored times are ISO text already). */
+const isoOf = (time: string) => new Date(time).toISOString();
+
+/** The owner's user id, read inside the transaction; undefined when the token's user is gone. */
+async function ownerId(db: Kysely<Database>, owner: Owner): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where(ownerIs(owner))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * A playlist's videos for the export, newest first, with when each was added: at most `limit`.
+ * The one read of a playlist's order here: today a playlist is ordered by its entries' ids.
+ */
+async function readPlaylistEntries(
+  db: Kysely<Database>,
+  playlistId: string,
+  limit: number,
+): Promise<LibraryEntry[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .selectFrom('playlist_videos')
+    .select(['video_id', 'created_at'])
+    .where('playlist_id', '=', playlistId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ videoId: row.video_id, addedAt: isoOf(row.created_at) }));
+}
+
+/**
+ * Puts videos into a playlist, in the order given (the file's: newest first), each keeping
+ * when it was added. The one write of a playlist's order here: today a playlist is ordered by
+ * its entries' ids, so each id is made from its entry's time (oldest first, see idsFromTimes);
+ * a playlist that already had videos gets the new ones among its own by time.
+ */
+async function insertPlaylistEntries(
+  trx: Transaction<Database>,
+  playlistId: string,
+  entries: readonly LibraryEntry[],
+): Promise<void> {
+  const idOf = idsFromTimes();
+  const rows = [...entries].reverse().map((entry) => ({
+    id: idOf(entry.addedAt),
+    playlist_id: playlistId,
+    video_id: entry.videoId,
+    created_at: isoOf(entry.addedAt),
+  }));
+  for (const chunk of chunksOf(rows, INSERT_CHUNK)) {
+    await trx.insertInto('playlist_videos').values(chunk).execute();
+  }
+}
+
+/**
+ * The owner's library as the file holds it (without format, version and exportedAt), each list
+ * newest first as the app shows it, within the file's bounds (LibraryFileSchema): the newest
+ * entries of a longer list, the newest playlists. Undefined when the token's user is gone.
+ */
+export async function readLibrary(
+  db: Kysely<Database>,
+  owner: Owner,
+): Promise<Omit<LibraryFile, 'format' | 'version' | 'exportedAt'> | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const userId = await ownerId(trx, owner);
+    if (userId === undefined) return undefined;
+    const lists: LibraryEntry[][] = [];
+    for (const [, list] of LISTS) {
+      const rows = await trx
+        .selectFrom('list_entries')
+        .select(['video_id', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('list', '=', list)
+        .orderBy('id', 'desc')
+        .limit(LIBRARY_LIST_MAX)
+        .execute();
+      lists.push(rows.map((row) => ({ videoId: row.video_id, addedAt: isoOf(row.created_at) })));
+    }
+    const heads = await trx
+      .selectFrom('playlists')
+      .select(['id', 'title', 'description', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(LIBRARY_PLAYLISTS_MAX)
+      .execute();
+    const playlists: LibraryPlaylist[] = [];
+    let room = LIBRARY_PLAYLIST_ENTRIES_MAX;
+    for (const head of heads) {
+      const videos = await readPlaylistEntries(
+        trx,
+        head.id,
+        Math.min(LIBRARY_PLAYLIST_VIDEOS_MAX, room),
+      );
+      room -= videos.length;
+      playlists.push({
+        title: head.title,
+        ...(head.description ? { description: head.description } : {}),
+        createdAt: isoOf(head.created_at),
+        videos,
+      });
+    }
+    const [likes = [], watchLater = [], history = []] = lists;
+    return { likes, watchLater, history, playlists };
+  });
+}
+
+/** Which of `videoIds` the catalogue holds. */
+async function knownVideos(
+  trx: Transaction<Database>,
+  videoIds: ReadonlySet<string>,
+): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (const chunk of chunksOf([...videoIds], READ_CHUNK)) {
+    const rows = await trx.selectFrom('videos').select('id').where('id', 'in', chunk).execute();
+    for (const row of rows) known.add(row.id);
+  }
+  return known;
+}
+
+/**
+ * Sorts a file's entries, in its order, into those to add and a report: a video the catalogue
+ * lacks is unknown; one already there (`present`), or met before in the same list, a duplicate.
+ */
+function sortEntries(
+  entries: readonly LibraryEntry[],
+  present: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+  unknownIds: Set<string>,
+): { toAdd: LibraryEntry[]; report: ListImport } {
+  const seen = new Set(present);
+  const toAdd: LibraryEntry[] = [];
+  const report = { added: 0, duplicates: 0, unknown: 0 };
+  for (const entry of entries) {
+    if (!known.has(entry.videoId)) {
+      report.unknown += 1;
+      unknownIds.add(entry.videoId);
+    } else if (seen.has(entry.videoId)) {
+      report.duplicates += 1;
+    } else {
+      seen.add(entry.videoId);
+      toAdd.push(entry);
+    }
+  }
+  report.added = toAdd.length;
+  return { toAdd, report };
+}
+
+/**
+ * Merges a library file into the owner's library, in one transaction: entries not already
+ * there are added, keeping the file's times and order; a playlist whose title the user already
+ * has (ignoring case and outer spaces, as creating one) gets the videos it lacks; videos the
+ * catalogue no longer has are skipped. Answers what was done, or 'no-such-owner' (401) when the
+ * token's user is gone. A playlist created meanwhile with a title the file brings fails the
+ * transaction with a unique violation: nothing is written.
+ */
+export async function importLibrary(
+  db: Kysely<Database>,
+  owner: Owner,
+  file: LibraryFile,
+): Promise<LibraryImport | 'no-such-owner'> {
+  return db.transaction().execute(async (trx) => {
+    const userId = await ownerId(trx, owner);
+    if (userId === undefined) return 'no-such-owner';
+    const fileVideoIds = new Set<string>();
+    for (const [key] of LISTS) for (const entry of file[key]) fileVideoIds.add(entry.videoId);
+    for (const playlist of file.playlists) {
+      for (const entry of playlist.videos) fileVideoIds.add(entry.videoId);
+    }
+    const known = await knownVideos(trx, fileVideoIds);
+    const unknownIds = new Set<string>();
+
+    const listReports: Partial<Record<(typeof LISTS)[number][0], ListImport>> = {};
+    for (const [key, list] of LISTS) {
+      const present = new Set<string>();
+      const ids = [...new Set(file[key].map((entry) => entry.videoId))];
+      for (const chunk of chunksOf(ids, READ_CHUNK)) {
+        const rows = await trx
+          .selectFrom('list_entries')
+          .select('video_id')
+          .where('user_id', '=', userId)
+          .where('list', '=', list)
+          .where('video_id', 'in', chunk)
+          .execute();
+        for (const row of rows) present.add(row.video_id);
+      }
+      const { toAdd, report } = sortEntries(file[key], present, known, unknownIds);
+      const idOf = idsFromTimes();
+      const rows = [...toAdd].reverse().map((entry) => ({
+        id: idOf(entry.addedAt),
+        user_id: userId,
+        list,
+        video_id: entry.videoId,
+        created_at: isoOf(entry.addedAt),
+      }));
+      for (const chunk of chunksOf(rows, INSERT_CHUNK)) {
+        await trx.insertInto('list_entries').values(chunk).execute();
+      }
+      listReports[key] = report;
+    }
+
+    const existing = await trx
+      .selectFrom('playlists')
+      .select(['id', 'title_key'])
+      .where('user_id', '=', userId)
+      .execute();
+    const playlistIdByKey = new Map(existing.map((row) => [row.title_key, row.id]));
+    // Playlists are ordered by id too: made oldest first, so the newest of the file is newest.
+    const playlistIdOf = idsFromTimes();
+    const playlistReports: LibraryImport['playlists'] = [];
+    for (const playlist of [...file.playlists].reverse()) {
+      const key = playlistTitleKey(playlist.title);
+      let playlistId = playlistIdByKey.get(key);
+      const created = playlistId === undefined;
+      const present = new Set<string>();
+      if (playlistId === undefined) {
+        playlistId = playlistIdOf(playlist.createdAt);
+        await trx
+          .insertInto('playlists')
+          .values({
+            id: playlistId,
+            user_id: userId,
+            title: playlist.title.trim(),
+            title_key: key,
+            description: playlist.description?.trim() ?? '',
+            created_at: isoOf(playlist.createdAt),
+          })
+          .execute();
+        playlistIdByKey.set(key, playlistId);
+      } else {
+        const rows = await trx
+          .selectFrom('playlist_videos')
+          .select('video_id')
+          .where('playlist_id', '=', playlistId)
+          .execute();
+        for (const row of rows) present.add(row.video_id);
+      }
+      const { toAdd, report } = sortEntries(playlist.videos, present, known, unknownIds);
+      await insertPlaylistEntries(trx, playlistId, toAdd);
+      playlistReports.push({ title: playlist.title.trim(), created, ...report });
+    }
+
+    const empty = { added: 0, duplicates: 0, unknown: 0 };
+    return {
+      likes: listReports.likes ?? empty,
+      watchLater: listReports.watchLater ?? empty,
+      history: listReports.history ?? empty,
+      playlists: playlistReports.reverse(),
+      unknownVideoIds: [...unknownIds],
+    };
+  });
+}

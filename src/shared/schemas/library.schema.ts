@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+import { LIST_CAP } from './page.schema.ts';
+import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_TITLE_MAX } from './playlist.schema.ts';
+
+/*
+ * "Take your library with you" (issue 10): the file Export answers and Import reads, one schema
+ * for both, the server's and the web app's. Every list is ordered as the app shows it, newest
+ * first, each entry with its time, so an import puts everything back in the same order.
+ */
+
+export const LIBRARY_FORMAT = 'craftreel-library' as const;
+export const LIBRARY_VERSION = 1 as const;
+/** Likes, watch later and history each: a longer list exports its newest LIST_CAP entries. */
+export const LIBRARY_LIST_MAX = LIST_CAP;
+/** Playlists in one file: a user with more exports the newest ones. */
+export const LIBRARY_PLAYLISTS_MAX = 100;
+/** Videos of one playlist: a longer one exports its newest LIST_CAP. */
+export const LIBRARY_PLAYLIST_VIDEOS_MAX = LIST_CAP;
+/** Videos of all the playlists together: an export stops adding playlists' videos here. */
+export const LIBRARY_PLAYLIST_ENTRIES_MAX = 10_000;
+const VIDEO_ID_MAX = 100;
+/**
+ * The largest library file an import takes, in bytes (its route's body limit; every other
+ * route's is 100 KB). A file at every bound above, with 100-character video ids (real ones are
+ * far shorter), is about 2.2 MB as JSON and 2.7 MB pretty-printed, as the web app saves an
+ * export (tests/api/library-transfer.test.ts builds it); the rest is room for a file edited.
+ */
+export const LIBRARY_FILE_MAX_BYTES = 4 * 1024 * 1024;
+/** An ISO 8601 time is at most 35 characters (`+275760-09-13T00:00:00.000000+00:00`). */
+const TIME_MAX = 40;
+
+/** An ISO 8601 date and time, from 1970 on (entry ids are ULIDs, made from the time). */
+const time = () =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: 'must be a date and time (ISO 8601, e.g. 2026-11-23T08:40:00Z)',
+    })
+    .check(
+      z.maxLength(TIME_MAX, 'must be a date and time (ISO 8601)'),
+      // Only a time that reads as one can be too early; any other is named above.
+      z.refine((value) => !(Date.parse(value) < 0), 'must not be before 1970'),
+    );
+
+const LibraryEntrySchema = z.object(
+  {
+    videoId: z
+      .string({ error: 'is required' })
+      .check(
+        z.minLength(1, 'is required'),
+        z.maxLength(VIDEO_ID_MAX, `must be at most ${VIDEO_ID_MAX} characters`),
+      ),
+    addedAt: time(),
+  },
+  { error: 'must be an object { videoId, addedAt }' },
+);
+export type LibraryEntry = z.infer<typeof LibraryEntrySchema>;
+
+/** A list of entries, newest first, at most `max`. */
+const entries = (max: number) =>
+  z
+    .array(LibraryEntrySchema, { error: 'must be a list of { videoId, addedAt }' })
+    .check(z.maxLength(max, `must hold at most ${max} videos`));
+
+const LibraryPlaylistSchema = z.object(
+  {
+    title: z
+      .string({ error: 'is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'must not be empty'),
+        z.maxLength(PLAYLIST_TITLE_MAX, `must be at most ${PLAYLIST_TITLE_MAX} characters`),
+      ),
+    /** Left out when the playlist has none. */
+    description: z.optional(
+      z
+        .string({ error: 'must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(
+            PLAYLIST_DESCRIPTION_MAX,
+            `must be at most ${PLAYLIST_DESCRIPTION_MAX} characters`,
+          ),
+        ),
+    ),
+    createdAt: time(),
+    videos: entries(LIBRARY_PLAYLIST_VIDEOS_MAX),
+  },
+  { error: 'must be an object { title, createdAt, videos }' },
+);
+export type LibraryPlaylist = z.infer<typeof LibraryPlaylistSchema>;
+
+/**
+ * The library file: `format` and `version` say what it is; likes, watch later and history
+ * with each video's time; the playlists, newest first, each with its videos in order.
+ */
+export const LibraryFileSchema = z.object(
+  {
+    format: z.literal(LIBRARY_FORMAT, {
+      error: `must be "${LIBRARY_FORMAT}": this is not a CraftReel library file`,
+    }),
+    version: z.literal(LIBRARY_VERSION, {
+      error: `must be ${LIBRARY_VERSION}: this CraftReel reads version ${LIBRARY_VERSION} library files`,
+    }),
+    exportedAt: time(),
+    likes: entries(LIBRARY_LIST_MAX),
+    watchLater: entries(LIBRARY_LIST_MAX),
+    history: entries(LIBRARY_LIST_MAX),
+    playlists: z.array(LibraryPlaylistSchema, { error: 'must be a list of playlists' }).check(
+      z.maxLength(LIBRARY_PLAYLISTS_MAX, `must hold at most ${LIBRARY_PLAYLISTS_MAX} playlists`),
+      z.refine(
+        (playlists) =>
+          playlists.reduce((sum, playlist) => sum + playlist.videos.length, 0) <=
+          LIBRARY_PLAYLIST_ENTRIES_MAX,
+        `must hold at most ${LIBRARY_PLAYLIST_ENTRIES_MAX} videos in all`,
+      ),
+    ),
+  },
+  { error: 'must be a CraftReel library file (a JSON object)' },
+);
+export type LibraryFile = z.infer<typeof LibraryFileSchema>;
+
+const count = z.number().check(z.int(), z.nonnegative());
+
+/** What an import did with one list: added, already there, or not in the catalogue. */
+const ListImportSchema = z.object({ added: count, duplicates: count, unknown: count });
+export type ListImport = z.infer<typeof ListImportSchema>;
+
+/** What an import did with one playlist of the file: made anew, or merged into one of that title. */
+const PlaylistImportSchema = z.object({
+  title: z.string(),
+  created: z.boolean(),
+  added: count,
+  duplicates: count,
+  unknown: count,
+});
+
+/** The answer of an import: per list and per playlist (in the file's order), and the unknown videos. */
+export const LibraryImportResponseSchema = z.object({
+  imported: z.object({
+    likes: ListImportSchema,
+    watchLater: ListImportSchema,
+    history: ListImportSchema,
+    playlists: z.array(PlaylistImportSchema),
+    /** The file's videos the catalogue no longer has, each once: skipped. */
+    unknownVideoIds: z.array(z.string()),
+  }),
+});
+export type LibraryImport = z.infer<typeof LibraryImportResponseSchema>['imported'];

@@ -1,0 +1,560 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestVideo } from '#server/db/factories.ts';
+import { memoryRateLimits } from '#server/http/rate-limits.ts';
+import { ServerMessage } from '#shared/messages.ts';
+import {
+  LIBRARY_FILE_MAX_BYTES,
+  LIBRARY_LIST_MAX,
+  LIBRARY_PLAYLIST_ENTRIES_MAX,
+  LIBRARY_PLAYLIST_VIDEOS_MAX,
+  LIBRARY_PLAYLISTS_MAX,
+  type LibraryEntry,
+  type LibraryFile,
+  LibraryFileSchema,
+  type LibraryImport,
+  LibraryImportResponseSchema,
+} from '#shared/schemas/library.schema.ts';
+import { ListPageSchemas } from '#shared/schemas/list.schema.ts';
+import {
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_TITLE_MAX,
+  PlaylistsResponseSchema,
+} from '#shared/schemas/playlist.schema.ts';
+import { expectError, expectJson } from '../support/api-assertions.ts';
+import { seedCategory, seedVideo } from '../support/seed-facts.ts';
+import { createTestApi, type TestApi } from '../support/test-app.ts';
+import { DIALECTS } from '../support/test-database.ts';
+
+/**
+ * Issue 10, "Take your library with you": GET /api/user/library exports one file with likes,
+ * watch later, history (with times) and playlists (in order); POST imports one, merging.
+ */
+const PATH = '/api/user/library';
+const video = (index: number) => seedVideo(index).id;
+
+/** An empty library file, to be filled by each test. */
+function fileOf(parts: Partial<LibraryFile> = {}): LibraryFile {
+  return {
+    format: 'craftreel-library',
+    version: 1,
+    exportedAt: '2026-11-20T10:00:00.000Z',
+    likes: [],
+    watchLater: [],
+    history: [],
+    playlists: [],
+    ...parts,
+  };
+}
+
+/** An entry `minutes` after a fixed time (so a larger number is newer). */
+const at = (videoId: string, minutes: number): LibraryEntry => ({
+  videoId,
+  addedAt: new Date(Date.UTC(2026, 10, 1, 12, minutes)).toISOString(),
+});
+
+/** The file without its export time: what a round trip must keep. */
+const contentOf = ({ exportedAt: _, ...rest }: LibraryFile) => rest;
+
+describe('library file sizing', () => {
+  it('a file at every bound, as Export writes it, fits the import body limit and is valid', () => {
+    const longId = (n: number) => `${'v'.repeat(90)}${String(n).padStart(10, '0')}`;
+    const entries = (count: number, from: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        videoId: longId(from + i),
+        addedAt: '2026-11-23T08:40:00.000Z',
+      }));
+    const perPlaylist = LIBRARY_PLAYLIST_ENTRIES_MAX / LIBRARY_PLAYLISTS_MAX;
+    const file = fileOf({
+      likes: entries(LIBRARY_LIST_MAX, 0),
+      watchLater: entries(LIBRARY_LIST_MAX, 0),
+      history: entries(LIBRARY_LIST_MAX, 0),
+      playlists: Array.from({ length: LIBRARY_PLAYLISTS_MAX }, (_, i) => ({
+        title: `${'é'.repeat(PLAYLIST_TITLE_MAX - 4)}${String(i).padStart(4, '0')}`,
+        description: '€'.repeat(PLAYLIST_DESCRIPTION_MAX),
+        createdAt: '2026-11-23T08:40:00.000Z',
+        videos: entries(perPlaylist, 0),
+      })),
+    });
+    expect(LibraryFileSchema.safeParse(file).success).toBe(true);
+    const bytes = Buffer.byteLength(JSON.stringify(file));
+    expect(bytes).toBeLessThan(LIBRARY_FILE_MAX_BYTES * 0.6);
+    // Pretty-printed, as someone editing the file might save it, it still fits.
+    expect(Buffer.byteLength(JSON.stringify(file, null, 2))).toBeLessThan(LIBRARY_FILE_MAX_BYTES);
+  });
+});
+
+describe.each(DIALECTS)('library export and import (%s)', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+  });
+  afterAll(() => api.close());
+
+  const add = (token: string, list: string, videoId: string) =>
+    api.call('POST', `/api/user/${list}`, { token, body: { video: { _id: videoId } } });
+
+  async function createPlaylist(token: string, title: string, description: string) {
+    const created = await expectJson(
+      await api.call('POST', '/api/user/playlists', { token, body: { playlist: { title } } }),
+      201,
+      PlaylistsResponseSchema,
+    );
+    const id = created.playlists[0]?._id ?? '';
+    if (description) {
+      const res = await api.call('PATCH', `/api/user/playlists/${id}`, {
+        token,
+        body: { playlist: { description } },
+      });
+      expect(res.status).toBe(200);
+    }
+    return id;
+  }
+
+  async function exportOf(token: string): Promise<LibraryFile> {
+    return expectJson(await api.call('GET', PATH, { token }), 200, LibraryFileSchema);
+  }
+
+  async function importInto(token: string, file: unknown): Promise<LibraryImport> {
+    const res = await api.call('POST', PATH, { token, body: file });
+    return (await expectJson(res, 200, LibraryImportResponseSchema)).imported;
+  }
+
+  /** Fills an account through the API: each list, and two playlists with descriptions. */
+  async function fillAccount(token: string) {
+    for (const index of [0, 1, 2])
+      expect((await add(token, 'likes', video(index))).status).toBe(201);
+    for (const index of [3, 4]) {
+      expect((await add(token, 'watchlater', video(index))).status).toBe(201);
+    }
+    for (const index of [5, 6, 7, 0]) {
+      expect((await add(token, 'history', video(index))).status).toBe(201);
+      // Distinct times in the history, a few milliseconds apart.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const paper = await createPlaylist(token, 'Paper crafts', 'Folding and cutting');
+    const paint = await createPlaylist(token, 'Painting', '');
+    for (const index of [8, 9, 1]) {
+      const res = await api.call('POST', `/api/user/playlists/${paper}`, {
+        token,
+        body: { video: { _id: video(index) } },
+      });
+      expect(res.status).toBe(201);
+    }
+    for (const index of [10, 11]) {
+      const res = await api.call('POST', `/api/user/playlists/${paint}`, {
+        token,
+        body: { video: { _id: video(index) } },
+      });
+      expect(res.status).toBe(201);
+    }
+  }
+
+  describe('export', () => {
+    it('answers the library as a download, newest first, with the times and descriptions', async () => {
+      const { token } = await api.signUp();
+      await fillAccount(token);
+      const res = await api.call('GET', PATH, { token });
+      expect(res.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="craftreel-library-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const file = await expectJson(res, 200, LibraryFileSchema);
+      expect(file.format).toBe('craftreel-library');
+      expect(file.version).toBe(1);
+      expect(res.headers.get('content-disposition')).toContain(file.exportedAt.slice(0, 10));
+      expect(file.likes.map((entry) => entry.videoId)).toEqual([video(2), video(1), video(0)]);
+      expect(file.watchLater.map((entry) => entry.videoId)).toEqual([video(4), video(3)]);
+      expect(file.history.map((entry) => entry.videoId)).toEqual([
+        video(0),
+        video(7),
+        video(6),
+        video(5),
+      ]);
+      // Newest first, and the history's times are distinct and descending.
+      const times = file.history.map((entry) => entry.addedAt);
+      expect(new Set(times).size).toBe(times.length);
+      expect([...times].sort().reverse()).toEqual(times);
+      expect(file.playlists.map(({ title, description }) => ({ title, description }))).toEqual([
+        { title: 'Painting', description: undefined },
+        { title: 'Paper crafts', description: 'Folding and cutting' },
+      ]);
+      expect(file.playlists[1]?.videos.map((entry) => entry.videoId)).toEqual([
+        video(1),
+        video(9),
+        video(8),
+      ]);
+      // The list pages show the same order.
+      const likes = await expectJson(
+        await api.call('GET', '/api/user/likes', { token }),
+        200,
+        ListPageSchemas.likes,
+      );
+      expect(likes.likes.map((v) => v._id)).toEqual(file.likes.map((entry) => entry.videoId));
+    });
+
+    it('answers an empty library for a new account', async () => {
+      const { token } = await api.signUp();
+      const file = await exportOf(token);
+      expect(contentOf(file)).toEqual(contentOf(fileOf()));
+    });
+
+    it('is 401 without a token, and with a token whose user is gone', async () => {
+      await expectError(await api.call('GET', PATH), 401, ServerMessage.invalidToken);
+      await expectError(
+        await api.call('POST', PATH, { body: fileOf() }),
+        401,
+        ServerMessage.invalidToken,
+      );
+      const { token } = await api.signUp();
+      const gone = await api.call('DELETE', '/api/auth/account', {
+        token,
+        body: { password: 'correct horse battery' },
+      });
+      expect(gone.status).toBe(200);
+      await expectError(await api.call('GET', PATH, { token }), 401, ServerMessage.invalidToken);
+      await expectError(
+        await api.call('POST', PATH, { token, body: fileOf() }),
+        401,
+        ServerMessage.invalidToken,
+      );
+    });
+  });
+
+  describe('import', () => {
+    it('round trip: an export imported into a fresh account exports equal to the original', async () => {
+      const original = await api.signUp();
+      await fillAccount(original.token);
+      const exported = await exportOf(original.token);
+      const fresh = await api.signUp();
+      const report = await importInto(fresh.token, exported);
+      expect(report).toEqual({
+        likes: { added: 3, duplicates: 0, unknown: 0 },
+        watchLater: { added: 2, duplicates: 0, unknown: 0 },
+        history: { added: 4, duplicates: 0, unknown: 0 },
+        playlists: [
+          { title: 'Painting', created: true, added: 2, duplicates: 0, unknown: 0 },
+          { title: 'Paper crafts', created: true, added: 3, duplicates: 0, unknown: 0 },
+        ],
+        unknownVideoIds: [],
+      });
+      expect(contentOf(await exportOf(fresh.token))).toEqual(contentOf(exported));
+      // The app's own pages show the same order as the original's.
+      for (const list of ['likes', 'watchlater', 'history'] as const) {
+        const read = async (token: string) => {
+          const res = await api.call('GET', `/api/user/${list}`, { token });
+          const body = await expectJson(res, 200, ListPageSchemas[list]);
+          const videos = Object.entries(body).find(([key]) => key === list)?.[1];
+          return Array.isArray(videos) ? videos.map((v) => v._id) : [];
+        };
+        expect(await read(fresh.token)).toEqual(await read(original.token));
+      }
+    });
+
+    it('keeps the file’s times and order, equal times included', async () => {
+      const { token } = await api.signUp();
+      const file = fileOf({
+        likes: [at(video(3), 50), at(video(2), 40), at(video(1), 40), at(video(0), 10)],
+        history: [at(video(5), 30), at(video(4), 20)],
+        playlists: [
+          {
+            title: 'Newer',
+            createdAt: at('', 20).addedAt,
+            videos: [at(video(6), 25), at(video(7), 21)],
+          },
+          { title: 'Older', description: 'First made', createdAt: at('', 5).addedAt, videos: [] },
+        ],
+      });
+      await importInto(token, file);
+      expect(contentOf(await exportOf(token))).toEqual(contentOf(file));
+      const playlists = await expectJson(
+        await api.call('GET', '/api/user/playlists', { token }),
+        200,
+        PlaylistsResponseSchema,
+      );
+      expect(playlists.playlists.map((p) => p.title)).toEqual(['Newer', 'Older']);
+    });
+
+    it('a second import of the same file adds nothing and reports every entry as a duplicate', async () => {
+      const original = await api.signUp();
+      await fillAccount(original.token);
+      const exported = await exportOf(original.token);
+      const fresh = await api.signUp();
+      await importInto(fresh.token, exported);
+      const again = await importInto(fresh.token, exported);
+      expect(again).toEqual({
+        likes: { added: 0, duplicates: 3, unknown: 0 },
+        watchLater: { added: 0, duplicates: 2, unknown: 0 },
+        history: { added: 0, duplicates: 4, unknown: 0 },
+        playlists: [
+          { title: 'Painting', created: false, added: 0, duplicates: 2, unknown: 0 },
+          { title: 'Paper crafts', created: false, added: 0, duplicates: 3, unknown: 0 },
+        ],
+        unknownVideoIds: [],
+      });
+      expect(contentOf(await exportOf(fresh.token))).toEqual(contentOf(exported));
+    });
+
+    it('merges into a library with some overlap: only what is missing is added', async () => {
+      const { token } = await api.signUp();
+      expect((await add(token, 'likes', video(0))).status).toBe(201);
+      const existing = await createPlaylist(token, 'Paper Crafts', 'Mine');
+      await api.call('POST', `/api/user/playlists/${existing}`, {
+        token,
+        body: { video: { _id: video(8) } },
+      });
+      const report = await importInto(
+        token,
+        fileOf({
+          likes: [at(video(1), 30), at(video(0), 20), at(video(1), 10)],
+          playlists: [
+            {
+              // The same name ignoring case and outer spaces: merged into, not made again.
+              title: ' paper crafts ',
+              description: 'From the file',
+              createdAt: at('', 1).addedAt,
+              videos: [at(video(9), 3), at(video(8), 2)],
+            },
+          ],
+        }),
+      );
+      expect(report.likes).toEqual({ added: 1, duplicates: 2, unknown: 0 });
+      expect(report.playlists).toEqual([
+        { title: 'paper crafts', created: false, added: 1, duplicates: 1, unknown: 0 },
+      ]);
+      const file = await exportOf(token);
+      expect(file.likes.map((entry) => entry.videoId).sort()).toEqual([video(0), video(1)].sort());
+      expect(file.playlists).toHaveLength(1);
+      // The user's own playlist keeps its name and description, and gains the missing video.
+      expect(file.playlists[0]?.title).toBe('Paper Crafts');
+      expect(file.playlists[0]?.description).toBe('Mine');
+      expect(file.playlists[0]?.videos.map((entry) => entry.videoId).sort()).toEqual(
+        [video(8), video(9)].sort(),
+      );
+    });
+
+    it('skips videos the catalogue no longer has and reports them', async () => {
+      const { token } = await api.signUp();
+      const report = await importInto(
+        token,
+        fileOf({
+          likes: [at('gone-video', 3), at(video(0), 2)],
+          history: [at('gone-video', 1)],
+          playlists: [
+            {
+              title: 'Mixed',
+              createdAt: at('', 1).addedAt,
+              videos: [at('also-gone', 2), at(video(1), 1)],
+            },
+          ],
+        }),
+      );
+      expect(report.likes).toEqual({ added: 1, duplicates: 0, unknown: 1 });
+      expect(report.history).toEqual({ added: 0, duplicates: 0, unknown: 1 });
+      expect(report.playlists[0]).toMatchObject({ added: 1, unknown: 1, created: true });
+      expect(report.unknownVideoIds.sort()).toEqual(['also-gone', 'gone-video']);
+      const file = await exportOf(token);
+      expect(file.likes.map((entry) => entry.videoId)).toEqual([video(0)]);
+      expect(file.history).toEqual([]);
+    });
+
+    it('imports a full library, every list at its bound, and exports it back equal', async () => {
+      const category = seedCategory(0);
+      const videos = Array.from({ length: LIBRARY_PLAYLIST_VIDEOS_MAX }, () =>
+        makeTestVideo(category.id),
+      );
+      for (let i = 0; i < videos.length; i += 200) {
+        await api.database.db
+          .insertInto('videos')
+          .values(videos.slice(i, i + 200))
+          .execute();
+      }
+      const entries = (offset: number) =>
+        videos.map((v, i) => at(v.id, offset + videos.length - i));
+      const file = fileOf({
+        likes: entries(0),
+        watchLater: entries(10),
+        history: entries(20),
+        playlists: Array.from({ length: 3 }, (_, i) => ({
+          title: `Full ${3 - i}`,
+          createdAt: at('', 3 - i).addedAt,
+          videos: entries(100 * i),
+        })),
+      });
+      const { token } = await api.signUp();
+      // Well over the 100 KB of other routes.
+      expect(JSON.stringify(file).length).toBeGreaterThan(200 * 1024);
+      const report = await importInto(token, file);
+      expect(report.likes.added).toBe(LIBRARY_LIST_MAX);
+      expect(report.playlists.map((p) => p.added)).toEqual([1000, 1000, 1000]);
+      expect(contentOf(await exportOf(token))).toEqual(contentOf(file));
+    }, 60_000);
+  });
+
+  describe('a bad file', () => {
+    /** Sends `body`, expects `status` with messages, and that nothing was written. */
+    async function refused(body: unknown, status: number, message?: RegExp | string) {
+      const { token } = await api.signUp();
+      const res = await api.call('POST', PATH, { token, body });
+      const errors = await expectError(res, status, message);
+      expect(contentOf(await exportOf(token))).toEqual(contentOf(fileOf()));
+      return errors;
+    }
+
+    it('not an object', async () => {
+      const errors = await refused([1, 2], 400);
+      expect(errors).toEqual(['body: must be a CraftReel library file (a JSON object)']);
+    });
+
+    it('not JSON', async () => {
+      await refused('{"format": "craftreel-library",', 400, ServerMessage.malformedJson);
+    });
+
+    it('another format, or a version this server does not read', async () => {
+      expect(await refused(fileOf({ format: 'other' as 'craftreel-library' }), 400)).toEqual([
+        'format: must be "craftreel-library": this is not a CraftReel library file',
+      ]);
+      expect(await refused({ ...fileOf(), version: 2 }, 400)).toEqual([
+        'version: must be 1: this CraftReel reads version 1 library files',
+      ]);
+    });
+
+    it('missing fields, named by where they are', async () => {
+      const { likes: _, ...withoutLikes } = fileOf();
+      expect(await refused(withoutLikes, 400)).toEqual([
+        'likes: must be a list of { videoId, addedAt }',
+      ]);
+      const errors = await refused(
+        fileOf({
+          history: [{ videoId: video(0) } as LibraryEntry],
+          playlists: [{ title: ' ', createdAt: 'yesterday', videos: [] }],
+        }),
+        400,
+      );
+      expect(errors).toEqual([
+        'history.0.addedAt: must be a date and time (ISO 8601, e.g. 2026-11-23T08:40:00Z)',
+        'playlists.0.title: must not be empty',
+        'playlists.0.createdAt: must be a date and time (ISO 8601, e.g. 2026-11-23T08:40:00Z)',
+      ]);
+    });
+
+    it('a good file with one bad entry writes nothing at all', async () => {
+      await refused(
+        fileOf({
+          likes: [at(video(0), 2), { videoId: '', addedAt: at('', 1).addedAt }],
+          playlists: [{ title: 'Fine', createdAt: at('', 1).addedAt, videos: [at(video(1), 1)] }],
+        }),
+        400,
+        /^likes\.1\.videoId/,
+      );
+    });
+
+    it('too many items', async () => {
+      const many = Array.from({ length: LIBRARY_LIST_MAX + 1 }, (_, i) => at(video(0), i));
+      expect(await refused(fileOf({ likes: many }), 400)).toEqual([
+        `likes: must hold at most ${LIBRARY_LIST_MAX} videos`,
+      ]);
+    });
+
+    it('many problems are named ten at a time, with how many more', async () => {
+      const bad = Array.from({ length: 25 }, () => ({ videoId: 1 }));
+      const errors = await refused(fileOf({ likes: bad as unknown as LibraryEntry[] }), 400);
+      expect(errors).toHaveLength(11);
+      expect(errors.at(-1)).toMatch(/^…and \d+ more problems in the file$/);
+    });
+
+    it('over the body limit: 413, in the error shape', async () => {
+      const padding = 'x'.repeat(LIBRARY_FILE_MAX_BYTES);
+      await refused({ ...fileOf(), padding }, 413, ServerMessage.libraryTooLarge);
+    });
+
+    it('other routes keep their 100 KB limit', async () => {
+      const { token } = await api.signUp();
+      const res = await api.call('POST', '/api/user/likes', {
+        token,
+        body: { video: { _id: video(0) }, padding: 'x'.repeat(200 * 1024) },
+      });
+      await expectError(res, 413, ServerMessage.bodyTooLarge);
+    });
+  });
+});
+
+describe.each(DIALECTS)('library import rate limit (%s)', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(dialect, {
+      rateLimits: memoryRateLimits({ libraryImportPerUser: { points: 2, seconds: 3600 } }),
+    });
+  });
+  afterAll(() => api.close());
+
+  it('counts each user’s imports, bad files too, and says when to try again', async () => {
+    const [first, second] = [await api.signUp(), await api.signUp()];
+    const send = (token: string, body: unknown) => api.call('POST', PATH, { token, body });
+    expect((await send(first.token, fileOf())).status).toBe(200);
+    expect((await send(first.token, { version: 3 })).status).toBe(400);
+    const res = await send(first.token, fileOf());
+    await expectError(
+      res,
+      429,
+      /^Too many requests\. Please try again in \d+ (hour|minute|second)s?\.$/,
+    );
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another user, and the export, are not limited by it.
+    expect((await send(second.token, fileOf())).status).toBe(200);
+    expect((await api.call('GET', PATH, { token: first.token })).status).toBe(200);
+  });
+});
+
+// The import's larger body limit as Node's HTTP server meets it: over a socket, with the length
+// stated (judged by the header) or chunked (counted as read), not through app.request.
+describe.each(DIALECTS)('library import body limit over HTTP (%s)', (dialect) => {
+  let api: TestApi;
+  let server: ServerType;
+  let base: string;
+  let token: string;
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+    token = (await api.signUp()).token;
+    server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+  });
+
+  /** A valid file of about `bytes` (an unknown key is ignored), sent stated or chunked. */
+  function post(bytes: number, chunked: boolean) {
+    const text = JSON.stringify({ ...fileOf(), padding: 'x'.repeat(bytes) });
+    const encoded = new TextEncoder().encode(text);
+    const body = chunked
+      ? new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < encoded.length; at += 64 * 1024) {
+              controller.enqueue(encoded.subarray(at, at + 64 * 1024));
+            }
+            controller.close();
+          },
+        })
+      : text;
+    return fetch(`${base}${PATH}`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body,
+      ...(chunked ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  }
+
+  it.each([false, true])('takes a 3 MB file (chunked: %s)', async (chunked) => {
+    const res = await post(3 * 1024 * 1024, chunked);
+    await expectJson(res, 200, LibraryImportResponseSchema);
+  });
+
+  it.each([false, true])('answers 413 past 4 MB (chunked: %s)', async (chunked) => {
+    const res = await post(LIBRARY_FILE_MAX_BYTES, chunked);
+    await expectError(res, 413, ServerMessage.libraryTooLarge);
+  });
+});
