@@ -416,11 +416,12 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
         created_at: nowIso(),
       }));
       playlistId = playlists.at(-1)?.id ?? '';
-      const entries = many.map((videoId) => ({
+      const entries = many.map((videoId, position) => ({
         id: newId(),
         playlist_id: playlistId,
         video_id: videoId,
         created_at: nowIso(),
+        position,
       }));
       for (let i = 0; i < many.length; i += 200) {
         await api.database.db

@@ -106,14 +106,15 @@ describe.each(DIALECTS)('the playlists’ summaries (%s)', (dialect) => {
         .values(rows.slice(i, i + 200))
         .execute();
     }
-    // The oldest entry is the one a whole-playlist answer (newest 1,000) leaves out.
-    const [oldest] = rows;
-    if (!oldest) throw new Error('no videos made');
-    const entries = rows.map((row) => ({
+    // The last entry is one a whole-playlist answer (its first 1,000) leaves out.
+    const last = rows.at(-1);
+    if (!last) throw new Error('no videos made');
+    const entries = rows.map((row, position) => ({
       id: newId(),
       playlist_id: big,
       video_id: row.id,
       created_at: nowIso(),
+      position,
     }));
     for (let i = 0; i < entries.length; i += 200) {
       await api.database.db
@@ -121,10 +122,11 @@ describe.each(DIALECTS)('the playlists’ summaries (%s)', (dialect) => {
         .values(entries.slice(i, i + 200))
         .execute();
     }
-    const page = await readPage(token, `?videoId=${oldest.id}`);
+    const page = await readPage(token, `?videoId=${last.id}`);
     expect(page.playlists).toHaveLength(1);
     expect(page.playlists[0]).toMatchObject({ videoCount: 1002, holdsVideo: true });
-    expect(page.playlists[0]?.firstVideo?._id).toBe(rows.at(-1)?.id);
+    // The first by position, not the newest.
+    expect(page.playlists[0]?.firstVideo?._id).toBe(rows[0]?.id);
   });
 
   it('pages with limit and nextCursor, never repeating or skipping a playlist', async () => {
