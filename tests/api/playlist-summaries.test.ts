@@ -60,22 +60,22 @@ describe.each(DIALECTS)('the playlists’ summaries (%s)', (dialect) => {
     return expectJson(res, 200, strict);
   }
 
-  it('answers each playlist, newest first, with its count and newest video', async () => {
+  it('answers each playlist, newest first, with its count and first video (by position)', async () => {
     const { token } = await api.signUp();
     const [paper, empty] = await createPlaylists(token, ['Paper', 'Empty']);
     if (!paper || !empty) throw new Error('playlists not made');
     await addVideo(token, paper, videoA);
     await addVideo(token, paper, videoB);
     const page = await readPage(token);
-    const { video: newest } = await expectJson(
-      await api.call('GET', `/api/video/${videoB}`),
+    const { video: first } = await expectJson(
+      await api.call('GET', `/api/video/${videoA}`),
       200,
       VideoResponseSchema,
     );
     expect(page).toEqual({
       playlists: [
         { _id: empty, title: 'Empty', videoCount: 0, firstVideo: null },
-        { _id: paper, title: 'Paper', videoCount: 2, firstVideo: newest },
+        { _id: paper, title: 'Paper', videoCount: 2, firstVideo: first },
       ],
       nextCursor: null,
       total: 2,
