@@ -102,7 +102,7 @@ test.describe('a playlist’s order', () => {
 
     // Move to top, then D (now second) to the bottom.
     await page.keyboard.press('Enter');
-    await grid.getByRole('button', { name: 'Move to top' }).press('Enter');
+    await moving(page, () => grid.getByRole('button', { name: 'Move to top' }).press('Enter'));
     await expect(cardTitles(grid)).toHaveText(titles(B, D, C, A));
     await expect(menuButton(grid, B)).toBeFocused();
     await menuButton(grid, D).click();

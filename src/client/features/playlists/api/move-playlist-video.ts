@@ -40,10 +40,12 @@ export interface MovePlaylistVideoCallbacks {
  * of one playlist are sent one after another (a mutation scope): each names a place in the
  * order the one before left, so they must reach the server in the order they were made.
  */
+const moveKey = [...playlistKeys.all, 'move-video'] as const;
+
 export function useMovePlaylistVideo({ onMoved, onFailed }: MovePlaylistVideoCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...playlistKeys.all, 'move-video'],
+    mutationKey: moveKey,
     scope: { id: 'playlist-order' },
     mutationFn: movePlaylistVideo,
     onMutate: async (move) => {
@@ -55,7 +57,9 @@ export function useMovePlaylistVideo({ onMoved, onFailed }: MovePlaylistVideoCal
       return { before };
     },
     onSuccess: (answer, move) => {
-      storePlaylist(queryClient, answer);
+      // A later move still on its way has already changed the screen: the last answer to come
+      // stores the server's order, an earlier one would undo that move on screen meanwhile.
+      if (queryClient.isMutating({ mutationKey: moveKey }) <= 1) storePlaylist(queryClient, answer);
       onMoved?.(move, answer);
     },
     onError: (error, move, context) => {
