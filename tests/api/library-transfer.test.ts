@@ -180,10 +180,11 @@ describe.each(DIALECTS)('library export and import (%s)', (dialect) => {
         { title: 'Painting', description: undefined },
         { title: 'Paper crafts', description: 'Folding and cutting' },
       ]);
+      // A playlist in its own order: added at the end, so as the videos were added.
       expect(file.playlists[1]?.videos.map((entry) => entry.videoId)).toEqual([
-        video(1),
-        video(9),
         video(8),
+        video(9),
+        video(1),
       ]);
       // The list pages show the same order.
       const likes = await expectJson(

@@ -243,7 +243,7 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
       expect(body.total).toBe(5);
     });
 
-    it("pages one playlist's videos, newest first", async () => {
+    it("pages one playlist's videos in its order (each added at the end)", async () => {
       const { token } = await api.signUp();
       const [id = ''] = await createPlaylists(token, 1);
       for (const videoId of videoIds) {
@@ -254,7 +254,7 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
       }
       const pages = await allPages((q) => readPlaylistPage(token, id, q), PAGE);
       expect(pages.map((p) => p.items.length)).toEqual([3, 3, 1]);
-      expect(pages.flatMap((p) => p.items)).toEqual([...videoIds].reverse());
+      expect(pages.flatMap((p) => p.items)).toEqual(videoIds);
       expect(pages[0]?.total).toBe(ENTRIES);
       const whole = await api.call('GET', `/api/user/playlists/${id}`, { token });
       expect(Object.keys(await whole.json())).toEqual(['playlist']);
@@ -416,11 +416,12 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
         created_at: nowIso(),
       }));
       playlistId = playlists.at(-1)?.id ?? '';
-      const entries = many.map((videoId) => ({
+      const entries = many.map((videoId, position) => ({
         id: newId(),
         playlist_id: playlistId,
         video_id: videoId,
         created_at: nowIso(),
+        position,
       }));
       for (let i = 0; i < many.length; i += 200) {
         await api.database.db
@@ -487,7 +488,7 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
       expect(body.nextCursor).toBeTruthy();
       const full = body.playlists.find((p) => p._id === playlistId);
       expect(full?.videos).toHaveLength(LIST_CAP);
-      expect(full?.videos[0]?._id).toBe(many.at(-1));
+      expect(full?.videos[0]?._id).toBe(many[0]);
     });
 
     it("one playlist's videos stop at the cap, with a cursor to the rest", async () => {
@@ -501,7 +502,7 @@ describe.each(DIALECTS)('paging the library lists (%s)', (dialect) => {
         { token },
       );
       const restBody = await expectJson(rest, 200, PlaylistResponseSchema);
-      expect(restBody.playlist.videos.map((v) => v._id)).toEqual([many[0]]);
+      expect(restBody.playlist.videos.map((v) => v._id)).toEqual([many.at(-1)]);
       expect(restBody.nextCursor).toBeNull();
     });
   });

@@ -60,22 +60,22 @@ describe.each(DIALECTS)('the playlists’ summaries (%s)', (dialect) => {
     return expectJson(res, 200, strict);
   }
 
-  it('answers each playlist, newest first, with its count and newest video', async () => {
+  it('answers each playlist, newest first, with its count and first video (by position)', async () => {
     const { token } = await api.signUp();
     const [paper, empty] = await createPlaylists(token, ['Paper', 'Empty']);
     if (!paper || !empty) throw new Error('playlists not made');
     await addVideo(token, paper, videoA);
     await addVideo(token, paper, videoB);
     const page = await readPage(token);
-    const { video: newest } = await expectJson(
-      await api.call('GET', `/api/video/${videoB}`),
+    const { video: first } = await expectJson(
+      await api.call('GET', `/api/video/${videoA}`),
       200,
       VideoResponseSchema,
     );
     expect(page).toEqual({
       playlists: [
         { _id: empty, title: 'Empty', videoCount: 0, firstVideo: null },
-        { _id: paper, title: 'Paper', videoCount: 2, firstVideo: newest },
+        { _id: paper, title: 'Paper', videoCount: 2, firstVideo: first },
       ],
       nextCursor: null,
       total: 2,
@@ -106,14 +106,15 @@ describe.each(DIALECTS)('the playlists’ summaries (%s)', (dialect) => {
         .values(rows.slice(i, i + 200))
         .execute();
     }
-    // The oldest entry is the one a whole-playlist answer (newest 1,000) leaves out.
-    const [oldest] = rows;
-    if (!oldest) throw new Error('no videos made');
-    const entries = rows.map((row) => ({
+    // The last entry is one a whole-playlist answer (its first 1,000) leaves out.
+    const last = rows.at(-1);
+    if (!last) throw new Error('no videos made');
+    const entries = rows.map((row, position) => ({
       id: newId(),
       playlist_id: big,
       video_id: row.id,
       created_at: nowIso(),
+      position,
     }));
     for (let i = 0; i < entries.length; i += 200) {
       await api.database.db
@@ -121,10 +122,11 @@ describe.each(DIALECTS)('the playlists’ summaries (%s)', (dialect) => {
         .values(entries.slice(i, i + 200))
         .execute();
     }
-    const page = await readPage(token, `?videoId=${oldest.id}`);
+    const page = await readPage(token, `?videoId=${last.id}`);
     expect(page.playlists).toHaveLength(1);
     expect(page.playlists[0]).toMatchObject({ videoCount: 1002, holdsVideo: true });
-    expect(page.playlists[0]?.firstVideo?._id).toBe(rows.at(-1)?.id);
+    // The first by position, not the newest.
+    expect(page.playlists[0]?.firstVideo?._id).toBe(rows[0]?.id);
   });
 
   it('pages with limit and nextCursor, never repeating or skipping a playlist', async () => {

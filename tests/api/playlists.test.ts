@@ -150,7 +150,7 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
       expect(body.playlist.videos).toEqual([catalogueVideoA]);
     });
 
-    it('lists a playlist’s videos newest first', async () => {
+    it('lists a playlist’s videos in the order they were added (each at the end)', async () => {
       const { token } = await api.signUp();
       const playlist = await createOne(token, 'Two');
       await addVideo(token, playlist._id, videoA);
@@ -159,7 +159,7 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
         201,
         PlaylistResponseSchema,
       );
-      expect(body.playlist.videos.map((v) => v._id)).toEqual([videoB, videoA]);
+      expect(body.playlist.videos.map((v) => v._id)).toEqual([videoA, videoB]);
     });
 
     it('answers 409 "The video is already in your playlist" to a duplicate', async () => {

@@ -251,7 +251,7 @@ test.describe('Save-to modal and a playlist’s videos', () => {
     const main = page.getByRole('main');
     const item = main.getByRole('listitem').filter({ has: cardLink(page, TITLE) });
     await expect(item.getByText('+1', { exact: true })).toBeVisible();
-    // Its artwork is its newest video's thumbnail, from our own origin.
+    // Its artwork is its first video's thumbnail, from our own origin.
     await expect(item.locator('img.media-image__img')).toHaveAttribute(
       'src',
       `/thumbnails/${encodeURIComponent(VIDEO.id)}`,

@@ -138,11 +138,12 @@ async function userWithRows(url: string, round: number) {
     await database.db
       .insertInto('playlist_videos')
       .values(
-        videoIds.slice(p * 10, p * 10 + PER_PLAYLIST).map((videoId) => ({
+        videoIds.slice(p * 10, p * 10 + PER_PLAYLIST).map((videoId, position) => ({
           id: newId(),
           playlist_id: playlistId,
           video_id: videoId,
           created_at: nowIso(),
+          position,
         })),
       )
       .execute();

@@ -36,6 +36,10 @@ export const Message = {
   playlistExists: ServerMessage.playlistExists,
   addedToPlaylist: (title: string) => `Added in ${title} playlist`,
   removedFromPlaylist: (title: string) => `Removed from ${title} playlist`,
+  /** Read out (a live region, no toast) after a reorder, and when one fails. */
+  movedInPlaylist: (title: string, position: number, count: number) =>
+    `Moved ${title} to position ${position} of ${count}`,
+  moveInPlaylistFailed: (title: string) => `Could not move ${title}. The order is as it was.`,
 
   libraryExportFailed: 'Could not export your library. Try again.',
   libraryImportFailed: (reason: string) => `Could not import the file. ${reason}`,

@@ -517,8 +517,13 @@ export function generateLibrary(
     playlists.push(playlist);
     const size = Math.floor(MAX_PLAYLIST_VIDEOS * r.next() ** 2);
     const madeAt = Date.parse(made.created_at);
-    for (const videoId of sample(videoIds, size, r)) {
-      playlistVideos.push({ ...momentAfter(madeAt), playlist_id: playlist.id, video_id: videoId });
+    for (const [position, videoId] of sample(videoIds, size, r).entries()) {
+      playlistVideos.push({
+        ...momentAfter(madeAt),
+        playlist_id: playlist.id,
+        video_id: videoId,
+        position,
+      });
     }
   }
   return { user, entries, playlists, playlistVideos };

@@ -60,6 +60,11 @@ export interface PlaylistVideoTable {
   playlist_id: string;
   video_id: string;
   created_at: string;
+  /**
+   * Where the video stands in its playlist, 0 first. Ordered but not gapless (a removal leaves
+   * a gap): a playlist reads in (position, id) order.
+   */
+  position: number;
 }
 
 export interface TestTodoTable {

@@ -8,18 +8,22 @@ import {
   PlaylistResponseSchema,
   PlaylistSummariesResponseSchema,
   PlaylistsResponseSchema,
+  PlaylistVideoRemovalResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
 import {
+  AddToPlaylistBodySchema,
   CreatePlaylistBodySchema,
+  MovePlaylistVideoBodySchema,
   PlaylistSummariesQuerySchema,
   UpdatePlaylistBodySchema,
 } from '#shared/schemas/playlist-request.schema.ts';
-import { VideoRefBodySchema } from '#shared/schemas/video-request.schema.ts';
 import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
   addVideoToPlaylist,
   createPlaylist,
+  moveVideoInPlaylist,
   ownsPlaylist,
+  playlistEntryKeyOf,
   playlistPage,
   playlistSummariesPage,
   playlistsPage,
@@ -45,14 +49,18 @@ const security = [{ token: [] }];
 const capNote =
   `Without limit and cursor: the whole list, up to ${LIST_CAP}; past that, nextCursor (and ` +
   'total) say there is more.';
-const playlistsNote = `Playlists newest first, each with its newest ${LIST_CAP} videos at most. ${capNote}`;
-const playlistNote = `The playlist with its videos, newest first. ${capNote}`;
+const orderNote =
+  "A playlist's videos come in its own order: each added at the end (or where the add's " +
+  'position says), moved with PATCH /playlists/{playlistId}/{videoId}.';
+const playlistsNote = `Playlists newest first, each with its first ${LIST_CAP} videos at most. ${orderNote} ${capNote}`;
+const playlistNote = `The playlist with its videos in its order. ${orderNote} ${capNote}`;
 
 /** A cursor names what it pages: the playlists, or the videos of one playlist. */
 const playlistsCursor = z.tuple([z.literal('playlists'), z.string()]);
 const summariesCursor = z.tuple([z.literal('playlist-summaries'), z.string()]);
+/** One playlist's cursor ends at an entry's (position, id): see PlaylistEntryKey. */
 const playlistCursor = (playlistId: string) =>
-  z.tuple([z.literal('playlist'), z.literal(playlistId), z.string()]);
+  z.tuple([z.literal('playlist'), z.literal(playlistId), z.string().regex(/^\d{1,9}\/.+$/)]);
 
 const getAll = createRoute({
   method: 'get',
@@ -74,7 +82,8 @@ const getSummaries = createRoute({
   security,
   summary: "The user's playlists as a list shows them, a page at a time",
   description:
-    'Newest first, each with its count of videos, its newest video and, with videoId, whether ' +
+    'Newest first, each with its count of videos, its first video (by its order) and, with ' +
+    'videoId, whether ' +
     `it holds that video. Always paged: limit (default ${LIST_CAP}) and the previous page's ` +
     'nextCursor; nextCursor is null on the last page.',
   request: { query: openapiQuery(PlaylistSummariesQuerySchema) },
@@ -145,9 +154,13 @@ const addVideo = createRoute({
   path: '/playlists/{playlistId}',
   tags,
   security,
-  summary: 'Add a video to a playlist',
-  description: playlistNote,
-  request: { params: idParams('playlistId'), body: jsonBody(VideoRefBodySchema) },
+  summary: 'Add a video to a playlist, at the end or at a position',
+  description:
+    'Without position the video goes at the end. With position (0 first) it goes at that ' +
+    'index and the videos from there on move one place down; past the end is the end. Undoing ' +
+    'a removal: send the index the video had. ' +
+    playlistNote,
+  request: { params: idParams('playlistId'), body: jsonBody(AddToPlaylistBodySchema) },
   responses: {
     201: jsonResponse(PlaylistResponseSchema, 'The playlist with the video added'),
     ...errorResponses(400, 401, 404, 409, 413, 415),
@@ -162,8 +175,34 @@ const removeVideo = createRoute({
   description: playlistNote,
   request: { params: idParams('playlistId', 'videoId') },
   responses: {
-    200: jsonResponse(PlaylistResponseSchema, 'The playlist without the video'),
+    200: jsonResponse(
+      PlaylistVideoRemovalResponseSchema,
+      'The playlist without the video, and the token that undoes the removal',
+    ),
     ...errorResponses(401, 404),
+  },
+});
+
+const moveVideo = createRoute({
+  method: 'patch',
+  path: '/playlists/{playlistId}/{videoId}',
+  tags,
+  security,
+  summary: 'Move a video within a playlist',
+  description:
+    "Moves the video to position (0 first) in the playlist's order; the videos between its old " +
+    'and new place move one place to make room. A position past the end moves it to the end ' +
+    '(no 400). Drag and drop and Move up/down/to top/to bottom all send this. Atomic: moves ' +
+    'and adds of one playlist take turns, so two tabs reordering at once never lose or repeat ' +
+    'a video; the last move wins where they disagree. 404 when the playlist is not the ' +
+    `user's or the video is not in it. ${playlistNote}`,
+  request: {
+    params: idParams('playlistId', 'videoId'),
+    body: jsonBody(MovePlaylistVideoBodySchema),
+  },
+  responses: {
+    200: jsonResponse(PlaylistResponseSchema, 'The playlist in its new order'),
+    ...errorResponses(400, 401, 404, 413, 415),
   },
 });
 
@@ -205,23 +244,33 @@ export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
   }
 
   /** One playlist with its videos' page; 404 when it is not this user's, 401 when they are gone. */
-  async function playlistAnswer(
+  async function playlistBody(
     claims: TokenClaims,
     playlistId: string,
     request: PageRequest<[string, string, string]>,
   ) {
-    const after = request.after?.[2];
+    const key = request.after?.[2];
+    const after = key === undefined ? undefined : playlistEntryKeyOf(key);
     const outcome = await playlistPage(db, claims, playlistId, { limit: request.limit, after });
     if (outcome.found === 'no-owner') throw orphanedToken();
     if (outcome.found === 'no-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
     const videos = await videoJson.jsonOf(outcome.page.items, outcome.catalogueVersion);
-    return toJsonText({
+    return {
       playlist: {
         ...outcome.playlist,
         videos: outcome.page.items.flatMap((id) => videos.get(id) ?? []),
       },
       ...pageFieldsOf(outcome.page, request, (lastId) => ['playlist', playlistId, lastId]),
-    });
+    };
+  }
+
+  /** The playlist's answer as JSON text (playlistBody). */
+  async function playlistAnswer(
+    claims: TokenClaims,
+    playlistId: string,
+    request: PageRequest<[string, string, string]>,
+  ) {
+    return toJsonText(await playlistBody(claims, playlistId, request));
   }
 
   /** Another user's playlist is never told apart from a missing one: both are 404. */
@@ -311,8 +360,8 @@ export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
     })
     .openapi(addVideo, async (c) => {
       const { playlistId } = c.req.valid('param');
-      const videoId = c.req.valid('json').video._id;
-      const outcome = await addVideoToPlaylist(db, c.var.user._id, playlistId, videoId);
+      const { video, position } = c.req.valid('json');
+      const outcome = await addVideoToPlaylist(db, c.var.user._id, playlistId, video._id, position);
       if (outcome === 'no-such-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.alreadyInPlaylist);
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
@@ -320,10 +369,23 @@ export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
     })
     .openapi(removeVideo, async (c) => {
       const { playlistId, videoId } = c.req.valid('param');
-      await ensureOwnPlaylist(c.var.user._id, playlistId);
-      if (!(await removeVideoFromPlaylist(db, playlistId, videoId))) {
-        throw new ApiError(404, ServerMessage.notInPlaylist);
-      }
+      const userId = c.var.user._id;
+      await ensureOwnPlaylist(userId, playlistId);
+      const removed = await removeVideoFromPlaylist(db, userId, playlistId, videoId);
+      if (!removed) throw new ApiError(404, ServerMessage.notInPlaylist);
+      const undoToken = undo.sign(
+        { kind: 'playlist-video', playlistId, videoId, ...removed },
+        userId,
+      );
+      const body = await playlistBody(c.var.claims, playlistId, WHOLE_LIST);
+      return jsonTextResponse(c, toJsonText({ ...body, undo: undoToken }), 200);
+    })
+    .openapi(moveVideo, async (c) => {
+      const { playlistId, videoId } = c.req.valid('param');
+      const { position } = c.req.valid('json');
+      const outcome = await moveVideoInPlaylist(db, c.var.user._id, playlistId, videoId, position);
+      if (outcome === 'no-such-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
+      if (outcome === 'not-in-playlist') throw new ApiError(404, ServerMessage.notInPlaylist);
       return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 200);
     });
 }

@@ -4,6 +4,7 @@ import { ServerMessage } from '#shared/messages.ts';
 import { UndoResponseSchema } from '#shared/schemas/undo.schema.ts';
 import { UndoBodySchema } from '#shared/schemas/undo-request.schema.ts';
 import type { TokenConfig } from '../auth/tokens.ts';
+import { addVideoToPlaylist } from '../db/repositories/playlist.repository.ts';
 import { restoreListEntry, restorePlaylist } from '../db/repositories/undo.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -27,7 +28,8 @@ const restore = createRoute({
   summary: 'Put back what a removal took',
   description:
     'Takes the `undo` token a removal answered (removing a video from a list, deleting a ' +
-    'playlist) and puts exactly that back: the entry with its own time, so in its old place; ' +
+    'playlist) and puts exactly that back: the entry with its own time, in its old place (a ' +
+    "playlist's video at the index it had); " +
     'a playlist with its title, description and videos in order. Tokens hold for 10 minutes ' +
     '(410 after), only for the user they were made for (400 for any other), and once: undoing ' +
     'again, or after the video was added back, is 409.',
@@ -63,8 +65,24 @@ export function undoRoutes({ db, tokens, undo }: UndoDeps) {
         if (!outcome.restored) throw new ApiError(409, ServerMessage.undoDone);
         return c.json({ restored: 'playlist' as const, playlistId: outcome.playlistId }, 201);
       }
-      case 'playlist-video':
-        throw new ApiError(400, ServerMessage.undoInvalid);
+      case 'playlist-video': {
+        const { playlistId, videoId, position, entryId, addedAt } = removal;
+        const outcome = await addVideoToPlaylist(
+          db,
+          c.var.user._id,
+          playlistId,
+          videoId,
+          position,
+          {
+            entryId,
+            addedAt,
+          },
+        );
+        if (outcome === 'no-such-playlist') throw new ApiError(404, ServerMessage.undoPlaylistGone);
+        if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.alreadyInPlaylist);
+        if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
+        return c.json({ restored: 'playlist-video' as const, playlistId, videoId }, 201);
+      }
     }
   });
 }

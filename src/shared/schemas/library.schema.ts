@@ -56,7 +56,7 @@ const LibraryEntrySchema = z.object(
 );
 export type LibraryEntry = z.infer<typeof LibraryEntrySchema>;
 
-/** A list of entries, newest first, at most `max`. */
+/** A list of entries (newest first; a playlist's in its own order), at most `max`. */
 const entries = (max: number) =>
   z
     .array(LibraryEntrySchema, { error: 'must be a list of { videoId, addedAt }' })
@@ -84,6 +84,7 @@ const LibraryPlaylistSchema = z.object(
         ),
     ),
     createdAt: time(),
+    /** In the playlist's order; an import appends them in this order. */
     videos: entries(LIBRARY_PLAYLIST_VIDEOS_MAX),
   },
   { error: 'must be an object { title, createdAt, videos }' },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PageQuerySchema } from './page-request.schema.ts';
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_TITLE_MAX } from './playlist.schema.ts';
 import { titledObject } from './titled-object.ts';
+import { VideoRefBodySchema } from './video-request.schema.ts';
 
 /*
  * What clients send, kept apart from what the API answers (playlist.schema.ts): the web app never parses
@@ -63,5 +64,41 @@ export const UpdatePlaylistBodySchema = z.object({
       z.refine((value) => value.title !== undefined || value.description !== undefined, {
         error: 'playlist.title or playlist.description is required',
       }),
+    ),
+});
+
+/** A place in a playlist's order, 0 first: past the end stands for the end. */
+export const PLAYLIST_POSITION_MAX = 1_000_000;
+const playlistPosition = z
+  .number({ error: 'position must be a number' })
+  .check(
+    z.int('position must be a whole number'),
+    z.minimum(0, 'position must be at least 0'),
+    z.maximum(PLAYLIST_POSITION_MAX, `position must be at most ${PLAYLIST_POSITION_MAX}`),
+  );
+
+/**
+ * Moves a video within a playlist: `{ position }`, the index (0 first) it ends up at in the
+ * playlist's order. A position past the last video moves it to the end.
+ */
+export const MovePlaylistVideoBodySchema = z.object({
+  position: playlistPosition.check(
+    z.describe('Where the video ends up, 0 first; past the end moves it to the end'),
+  ),
+});
+
+/**
+ * Adds a video to a playlist: `{ video: { _id }, position? }`. Without a position the video goes
+ * at the end; with one, at that index (0 first), which puts back a video just removed exactly
+ * where it was (the index it had). Past the end is the end.
+ */
+export const AddToPlaylistBodySchema = z.extend(VideoRefBodySchema, {
+  position: z
+    .optional(playlistPosition)
+    .check(
+      z.describe(
+        'Where the video goes, 0 first (the index a removed video had puts it back); ' +
+          'left out or past the end: at the end',
+      ),
     ),
 });

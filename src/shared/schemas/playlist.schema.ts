@@ -15,7 +15,7 @@ export const PlaylistSchema = z.object({
 });
 export type Playlist = z.infer<typeof PlaylistSchema>;
 
-/** Each playlist carries its newest LIST_CAP videos at most; page through more with GET one. */
+/** Each playlist carries its first LIST_CAP videos at most; page through more with GET one. */
 export const PlaylistsResponseSchema = z.object({
   playlists: z.array(PlaylistSchema),
   ...pageFields,
@@ -25,10 +25,12 @@ export const PlaylistDeletionResponseSchema = z.extend(PlaylistsResponseSchema, 
 
 /** `nextCursor` and `total` page the playlist's videos. */
 export const PlaylistResponseSchema = z.object({ playlist: PlaylistSchema, ...pageFields });
+/** A video's removal's answer: the playlist without it, and the token that undoes it. */
+export const PlaylistVideoRemovalResponseSchema = z.extend(PlaylistResponseSchema, undoField);
 
 /**
  * What a list of playlists shows of each (the Playlists page's list, the Save-to modal): its
- * count of videos, its newest video (the one its list shows first) and, when the request named
+ * count of videos, its first video (by the playlist's order) and, when the request named
  * a video, whether it holds that video.
  */
 export const PlaylistSummarySchema = z.object({

@@ -101,6 +101,20 @@ export class Api {
     await answerOf(response, 'adding to a playlist', 201);
   }
 
+  /** Moves a video within a playlist to `position`, 0 first (PATCH /api/user/playlists/{id}/{videoId}). */
+  async movePlaylistVideo(
+    token: string,
+    playlistId: string,
+    videoId: string,
+    position: number,
+  ): Promise<void> {
+    const response = await this.request.patch(`/api/user/playlists/${playlistId}/${videoId}`, {
+      headers: { authorization: token },
+      data: { position },
+    });
+    await answerOf(response, 'moving a video in a playlist', 200);
+  }
+
   /** Adds a video to one of the user's lists (POST /api/user/{list}). */
   async addToList(token: string, list: UserList, videoId: string): Promise<void> {
     const response = await this.request.post(`/api/user/${list}`, {

@@ -1,39 +1,64 @@
-import { useParams } from 'wouter';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'wouter';
 import { ListToggleButton } from '#client/features/lists/components/list-toggle-button.tsx';
+import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
 import { PlaylistButton } from '#client/features/playlists/components/playlist-button.tsx';
+import { PlaylistQueue } from '#client/features/playlists/components/playlist-queue.tsx';
+import { PLAYLIST_PARAM } from '#client/features/playlists/playlist-play-path.ts';
 import { useVideo } from '#client/features/videos/api/get-video.ts';
 import { VideoDetails } from '#client/features/videos/components/video-details.tsx';
 import { VideoDetailsSkeleton } from '#client/features/videos/components/video-details-skeleton.tsx';
 import { VideoUnavailable } from '#client/features/videos/components/video-unavailable.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import './video.css';
 
-/** /video/{videoId}: the player and details, with Like, Save and Playlist. */
+/**
+ * /video/{videoId}: the player and details, with Like, Save and Playlist; with `?list=` (a
+ * playlist being played), that playlist beside them, with Previous and Next.
+ */
 export function VideoRoute() {
   const { videoId = '' } = useParams();
+  const [params] = useSearchParams();
+  const list = params.get(PLAYLIST_PARAM);
+  const playlistId = list && list.length <= 200 ? list : null;
   const query = useVideo(videoId);
   usePageTitle(query.data?.title ?? 'Video');
+  const addToHistory = useAddToHistory();
 
-  if (query.isPending) return <VideoDetailsSkeleton />;
-  if (query.isError) {
-    return (
+  let main: ReactNode;
+  if (query.isPending) main = <VideoDetailsSkeleton />;
+  else if (query.isError) {
+    main = (
       <VideoUnavailable
         notFound={statusOf(query.error) === 404}
         onRetry={() => void query.refetch()}
       />
     );
+  } else {
+    const video = query.data;
+    main = (
+      <VideoDetails
+        video={video}
+        actions={
+          <>
+            <ListToggleButton list="likes" video={video} />
+            <ListToggleButton list="watchlater" video={video} />
+            <PlaylistButton video={video} />
+          </>
+        }
+      />
+    );
   }
-  const video = query.data;
+  if (!playlistId) return main;
   return (
-    <VideoDetails
-      video={video}
-      actions={
-        <>
-          <ListToggleButton list="likes" video={video} />
-          <ListToggleButton list="watchlater" video={video} />
-          <PlaylistButton video={video} />
-        </>
-      }
-    />
+    <div className="video-page video-page--with-queue">
+      <div className="video-page__main">{main}</div>
+      <PlaylistQueue
+        playlistId={playlistId}
+        currentVideoLink={videoId}
+        onOpenVideo={addToHistory}
+      />
+    </div>
   );
 }

@@ -146,6 +146,9 @@ const paths = {
       <path d="M12 10v4.2M12 17v.01" />
     </>
   ),
+  /** A drag handle: two columns of dots. */
+  grip: <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" strokeWidth={3} />,
+  'arrow-right': <path d="M4.5 12h15M13 5.5l6.5 6.5-6.5 6.5" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof paths;

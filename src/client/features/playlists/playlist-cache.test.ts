@@ -2,7 +2,13 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import type { PlaylistSummariesPage, PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
-import { withPlaylistChanged, withPlaylistCreated, withPlaylistDeleted } from './playlist-cache.ts';
+import type { PlaylistPages } from './api/get-playlist.ts';
+import {
+  withPlaylistChanged,
+  withPlaylistCreated,
+  withPlaylistDeleted,
+  withVideoMoved,
+} from './playlist-cache.ts';
 
 const video = makeVideo();
 const other = makeVideo({ _id: 'v2' });
@@ -93,5 +99,50 @@ describe('withPlaylistDeleted', () => {
   it('keeps the count when the playlist was never loaded', () => {
     const deleted = withPlaylistDeleted(loaded(), 'zz');
     expect(deleted.pages.map((page) => page.total)).toEqual([3, 3]);
+  });
+});
+
+describe('withVideoMoved', () => {
+  const v = (id: string) => makeVideo({ _id: id });
+  /** A playlist of 5 (or more, when `more`), loaded as pages of 3 and 2. */
+  function pagesOf(more = false): PlaylistPages {
+    const page = (ids: string[], nextCursor: string | null) => ({
+      playlist: { _id: 'p', title: 'P', videos: ids.map(v) },
+      nextCursor,
+      total: more ? 9 : 5,
+    });
+    return {
+      pages: [page(['a', 'b', 'c'], 'n'), page(['d', 'e'], more ? 'm' : null)],
+      pageParams: [undefined, 'n'],
+    };
+  }
+  const ids = (pages: PlaylistPages) =>
+    pages.pages.map((page) => page.playlist.videos.map((video) => video._id));
+
+  it('moves a video across pages, each page keeping its size', () => {
+    expect(ids(withVideoMoved(pagesOf(), 'a', 3))).toEqual([
+      ['b', 'c', 'd'],
+      ['a', 'e'],
+    ]);
+    expect(ids(withVideoMoved(pagesOf(), 'e', 0))).toEqual([
+      ['e', 'a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('puts a position past the end at the end, when all is loaded', () => {
+    expect(ids(withVideoMoved(pagesOf(), 'b', 99))).toEqual([
+      ['a', 'c', 'd'],
+      ['e', 'b'],
+    ]);
+  });
+
+  it('takes a video moved past what has loaded out of the loaded pages', () => {
+    expect(ids(withVideoMoved(pagesOf(true), 'b', 8))).toEqual([['a', 'c', 'd'], ['e']]);
+  });
+
+  it('leaves the pages alone for a video they do not hold', () => {
+    const pages = pagesOf();
+    expect(withVideoMoved(pages, 'zz', 0)).toBe(pages);
   });
 });

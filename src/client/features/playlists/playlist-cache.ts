@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { PlaylistSummariesPage, PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
-import type { PlaylistPage } from './api/get-playlist.ts';
+import type { PlaylistPage, PlaylistPages } from './api/get-playlist.ts';
 
 type SummaryPages = InfiniteData<PlaylistSummariesPage, string | undefined>;
 
@@ -77,4 +77,34 @@ export function withPlaylistDeleted(pages: SummaryPages, playlistId: string): Su
     (playlists) => playlists.filter((item) => item._id !== playlistId),
     known ? -1 : 0,
   );
+}
+
+/**
+ * A playlist's loaded pages with one video moved to `position` (0 first), each page keeping its
+ * size. A video moved past what has loaded, while more is to come, leaves the loaded pages.
+ */
+export function withVideoMoved(
+  pages: PlaylistPages,
+  videoId: string,
+  position: number,
+): PlaylistPages {
+  const videos = pages.pages.flatMap((page) => page.playlist.videos);
+  const from = videos.findIndex((video) => video._id === videoId);
+  const [moving] = from === -1 ? [] : videos.splice(from, 1);
+  if (!moving) return pages;
+  const more = (pages.pages.at(-1)?.nextCursor ?? null) !== null;
+  if (position < videos.length || !more) {
+    videos.splice(Math.min(position, videos.length), 0, moving);
+  }
+  let offset = 0;
+  const last = pages.pages.length - 1;
+  return {
+    ...pages,
+    pages: pages.pages.map((page, index) => {
+      const size = page.playlist.videos.length;
+      const own = index === last ? videos.slice(offset) : videos.slice(offset, offset + size);
+      offset += size;
+      return { ...page, playlist: { ...page.playlist, videos: own } };
+    }),
+  };
 }

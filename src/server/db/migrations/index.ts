@@ -8,6 +8,7 @@ import * as listEntriesCovering from './2026-11-25T09-00-list-entries-covering.t
 import * as searchCategoryAndLowercase from './2026-11-25T09-00-search-category-and-lowercase.ts';
 import * as sessions from './2026-11-26T09-00-sessions.ts';
 import * as playlistDescription from './2026-11-27T09-00-playlist-description.ts';
+import * as playlistPositions from './2026-11-28T09-00-playlist-positions.ts';
 import * as removedPlaylists from './2026-11-28T11-00-removed-playlists.ts';
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T09-00-search-category-and-lowercase': searchCategoryAndLowercase,
   '2026-11-26T09-00-sessions': sessions,
   '2026-11-27T09-00-playlist-description': playlistDescription,
+  '2026-11-28T09-00-playlist-positions': playlistPositions,
   '2026-11-28T11-00-removed-playlists': removedPlaylists,
 };
 

@@ -12,9 +12,10 @@ import {
   type ListImport,
 } from '#shared/schemas/library.schema.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
-import { idsFromTimes } from '../ids.ts';
+import { idsFromTimes, newId } from '../ids.ts';
 import { type Owner, ownerIs } from '../page.ts';
 import type { Database } from '../schema.ts';
+import { lockPlaylist } from './playlist.repository.ts';
 
 /*
  * Export and import of a user's whole library (issue 10, "Take your library with you"): the
@@ -53,8 +54,8 @@ async function ownerId(db: Kysely<Database>, owner: Owner): Promise<string | und
 }
 
 /**
- * A playlist's videos for the export, newest first, with when each was added: at most `limit`.
- * The one read of a playlist's order here: today a playlist is ordered by its entries' ids.
+ * A playlist's videos for the export, in the playlist's order, with when each was added: at
+ * most `limit`.
  */
 async function readPlaylistEntries(
   db: Kysely<Database>,
@@ -66,29 +67,36 @@ async function readPlaylistEntries(
     .selectFrom('playlist_videos')
     .select(['video_id', 'created_at'])
     .where('playlist_id', '=', playlistId)
-    .orderBy('id', 'desc')
+    .orderBy('position')
+    .orderBy('id')
     .limit(limit)
     .execute();
   return rows.map((row) => ({ videoId: row.video_id, addedAt: isoOf(row.created_at) }));
 }
 
 /**
- * Puts videos into a playlist, in the order given (the file's: newest first), each keeping
- * when it was added. The one write of a playlist's order here: today a playlist is ordered by
- * its entries' ids, so each id is made from its entry's time (oldest first, see idsFromTimes);
- * a playlist that already had videos gets the new ones among its own by time.
+ * Puts videos at the end of a playlist the transaction holds (lockPlaylist), in the order
+ * given (the file's: the playlist's order), each keeping when it was added.
  */
-async function insertPlaylistEntries(
+async function appendPlaylistEntries(
   trx: Transaction<Database>,
   playlistId: string,
   entries: readonly LibraryEntry[],
 ): Promise<void> {
-  const idOf = idsFromTimes();
-  const rows = [...entries].reverse().map((entry) => ({
-    id: idOf(entry.addedAt),
+  if (entries.length === 0) return;
+  const last = await trx
+    .selectFrom('playlist_videos')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('playlist_id', '=', playlistId)
+    .executeTakeFirst();
+  const first =
+    last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+  const rows = entries.map((entry, index) => ({
+    id: newId(),
     playlist_id: playlistId,
     video_id: entry.videoId,
     created_at: isoOf(entry.addedAt),
+    position: first + index,
   }));
   for (const chunk of chunksOf(rows, INSERT_CHUNK)) {
     await trx.insertInto('playlist_videos').values(chunk).execute();
@@ -270,6 +278,8 @@ export async function importLibrary(
           .execute();
         playlistIdByKey.set(key, playlistId);
       } else {
+        // Held till the import commits: a reorder or an add of it meanwhile waits its turn.
+        await lockPlaylist(trx, userId, playlistId);
         const rows = await trx
           .selectFrom('playlist_videos')
           .select('video_id')
@@ -278,7 +288,7 @@ export async function importLibrary(
         for (const row of rows) present.add(row.video_id);
       }
       const { toAdd, report } = sortEntries(playlist.videos, present, known, unknownIds);
-      await insertPlaylistEntries(trx, playlistId, toAdd);
+      await appendPlaylistEntries(trx, playlistId, toAdd);
       playlistReports.push({ title: playlist.title.trim(), created, ...report });
     }
 

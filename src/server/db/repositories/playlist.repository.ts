@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import { LIST_CAP } from '#shared/schemas/page.schema.ts';
 import { type AddOutcome, addOutcomeOf, isUniqueViolation } from '../errors.ts';
@@ -6,7 +6,7 @@ import { newId, nowIso } from '../ids.ts';
 import { type Owner, ownerIs, type PageOf, type PageWindow, pageOf } from '../page.ts';
 import type { Database } from '../schema.ts';
 
-/** A playlist as its page query reads it: its videos named by id, newest first. */
+/** A playlist as its page query reads it: its videos named by id, in the playlist's order. */
 export interface PlaylistEntries {
   _id: string;
   title: string;
@@ -27,8 +27,8 @@ const catalogueVersion = (eb: ExpressionBuilder<Database, 'users'>) =>
     .as('catalogue_version');
 
 /**
- * One page of a user's playlists, newest first, each with the ids of its newest LIST_CAP
- * videos, how many playlists there are and the catalogue's version; undefined when the owner
+ * One page of a user's playlists, newest first, each with the ids of its first LIST_CAP
+ * videos (by position), how many playlists there are and the catalogue's version; undefined when the owner
  * is gone (the caller answers 401). One query, whatever the number of playlists: the user row,
  * left-joined with the page of playlists and, through a window that numbers each playlist's
  * videos, with their entries.
@@ -58,14 +58,18 @@ export async function playlistsPage(
       'playlist_videos.video_id',
       'playlist_videos.playlist_id as in_playlist',
       'playlist_videos.id as entry_id',
+      'playlist_videos.position as entry_position',
     ])
     .select((eb) =>
       eb.fn
         .agg<number>('row_number')
         .over((over) =>
-          over.partitionBy('playlist_videos.playlist_id').orderBy('playlist_videos.id', 'desc'),
+          over
+            .partitionBy('playlist_videos.playlist_id')
+            .orderBy('playlist_videos.position')
+            .orderBy('playlist_videos.id'),
         )
-        .as('position'),
+        .as('rank'),
     )
     .where('playlists.user_id', '=', owner.userId)
     .as('entries');
@@ -75,7 +79,7 @@ export async function playlistsPage(
     .leftJoin(entries, (join) =>
       join
         .onRef('entries.in_playlist', '=', 'heads.playlist_id')
-        .on('entries.position', '<=', LIST_CAP),
+        .on('entries.rank', '<=', LIST_CAP),
     )
     .select([
       'heads.playlist_id',
@@ -94,7 +98,8 @@ export async function playlistsPage(
     ])
     .where(ownerIs(owner))
     .orderBy('heads.playlist_id', 'desc')
-    .orderBy('entries.entry_id', 'desc')
+    .orderBy('entries.entry_position')
+    .orderBy('entries.entry_id')
     .execute();
   const first = rows[0];
   if (!first) return undefined;
@@ -126,18 +131,19 @@ export interface PlaylistSummaryRow {
   _id: string;
   title: string;
   videoCount: number;
-  /** Its newest video's id (the one its list shows first), null when it is empty. */
+  /** Its first video's id (by position: the one its list shows first), null when empty. */
   firstVideoId: string | null;
   /** Whether it holds the video asked about; undefined when none was asked about. */
   holdsVideo: boolean | undefined;
 }
 
 /**
- * One page of a user's playlists, newest first, each with its count of videos, its newest
- * video's id and, when `videoId` is given, whether it holds that video; with how many
+ * One page of a user's playlists, newest first, each with its count of videos, its first
+ * video's id (by position) and, when `videoId` is given, whether it holds that video; with how many
  * playlists there are and the catalogue's version; undefined when the owner is gone. One
  * query: the user row, left-joined with the page of playlists, each playlist's figures read
- * through the (playlist_id, id) and (playlist_id, video_id) indexes, whatever its length.
+ * through the (playlist_id, position, id) and (playlist_id, video_id) indexes, whatever its
+ * length.
  */
 export async function playlistSummariesPage(
   db: Kysely<Database>,
@@ -164,9 +170,9 @@ export async function playlistSummariesPage(
     select "heads"."id", "heads"."title",
       (select count(*) from "playlist_videos" as "counted"
         where "counted"."playlist_id" = "heads"."id") as "video_count",
-      (select "newest"."video_id" from "playlist_videos" as "newest"
-        where "newest"."playlist_id" = "heads"."id"
-        order by "newest"."id" desc limit 1) as "first_video_id",
+      (select "first"."video_id" from "playlist_videos" as "first"
+        where "first"."playlist_id" = "heads"."id"
+        order by "first"."position", "first"."id" limit 1) as "first_video_id",
       ${holds} as "holds",
       (select count(*) from "playlists" as "all_playlists"
         where "all_playlists"."user_id" = "users"."id") as "total",
@@ -212,14 +218,30 @@ export type PlaylistPageOutcome =
   | {
       found: 'page';
       playlist: { _id: string; title: string; description?: string };
-      /** The page's video ids, newest first. */
+      /** The page's video ids in the playlist's order; `next` is a PlaylistEntryKey's text. */
       page: PageOf<string>;
       catalogueVersion: string;
     };
 
 /**
- * One page of the video ids of one of the owner's playlists, newest first, how many it holds
- * and the catalogue's version. Another user's playlist is simply not found. One query: the
+ * Where a page of a playlist ends, in the order it is read: (position, entry id). Positions may
+ * repeat or leave gaps, the pair never does.
+ */
+export interface PlaylistEntryKey {
+  position: number;
+  id: string;
+}
+
+/** A key as PageOf's `next` carries it (text), and back. */
+export const playlistEntryKeyText = ({ position, id }: PlaylistEntryKey) => `${position}/${id}`;
+export function playlistEntryKeyOf(text: string): PlaylistEntryKey {
+  const slash = text.indexOf('/');
+  return { position: Number(text.slice(0, slash)), id: text.slice(slash + 1) };
+}
+
+/**
+ * One page of the video ids of one of the owner's playlists, in its order (by position), how
+ * many it holds and the catalogue's version. Another user's playlist is simply not found. One query: the
  * user row, left-joined with the playlist when it is theirs and, only then, with the page of
  * its entries.
  */
@@ -227,15 +249,31 @@ export async function playlistPage(
   db: Kysely<Database>,
   owner: Owner,
   playlistId: string,
-  window: PageWindow,
+  window: { limit: number; after?: PlaylistEntryKey | undefined },
 ): Promise<PlaylistPageOutcome> {
   let entries = db
     .selectFrom('playlist_videos')
-    .select(['playlist_videos.video_id', 'playlist_videos.id as entry_id'])
+    .select([
+      'playlist_videos.video_id',
+      'playlist_videos.id as entry_id',
+      'playlist_videos.position as entry_position',
+    ])
     .where('playlist_videos.playlist_id', '=', playlistId);
-  if (window.after !== undefined) entries = entries.where('playlist_videos.id', '<', window.after);
+  const after = window.after;
+  if (after !== undefined) {
+    entries = entries.where((eb) =>
+      eb.or([
+        eb('playlist_videos.position', '>', after.position),
+        eb.and([
+          eb('playlist_videos.position', '=', after.position),
+          eb('playlist_videos.id', '>', after.id),
+        ]),
+      ]),
+    );
+  }
   const page = entries
-    .orderBy('playlist_videos.id', 'desc')
+    .orderBy('playlist_videos.position')
+    .orderBy('playlist_videos.id')
     .limit(window.limit + 1)
     .as('page');
   const rows = await db
@@ -250,6 +288,7 @@ export async function playlistPage(
       'playlists.title as playlist_title',
       'playlists.description as playlist_description',
       'page.entry_id',
+      'page.entry_position',
       'page.video_id',
     ])
     .select((eb) => [
@@ -261,15 +300,21 @@ export async function playlistPage(
       catalogueVersion(eb),
     ])
     .where(ownerIs(owner))
-    .orderBy('page.entry_id', 'desc')
+    .orderBy('page.entry_position')
+    .orderBy('page.entry_id')
     .execute();
   const first = rows[0];
   if (!first) return { found: 'no-owner' };
   if (first.playlist_id === null || first.playlist_title === null) return { found: 'no-playlist' };
   const found = rows.flatMap((row) =>
-    row.entry_id === null || row.video_id === null
+    row.entry_id === null || row.video_id === null || row.entry_position === null
       ? []
-      : [{ id: row.entry_id, item: row.video_id }],
+      : [
+          {
+            id: playlistEntryKeyText({ position: row.entry_position, id: row.entry_id }),
+            item: row.video_id,
+          },
+        ],
   );
   return {
     found: 'page',
@@ -360,57 +405,197 @@ export async function updatePlaylist(
   }
 }
 
-/** Adds a video to a playlist the caller has already checked is the user's own. */
 /**
- * Adds a video to the user's playlist, the ownership checked inside the insert (INSERT … SELECT
- * from the playlist's row). A playlist deleted meanwhile, even between the statement's read and
- * its foreign-key check (a race PostgreSQL can lose), is 'no-such-playlist', never taken for a
- * missing video: a failed foreign key is put down to the video only while the playlist is there.
+ * Takes the user's playlist for the rest of the transaction: a write that changes nothing, so
+ * that writers of one playlist's order take turns on PostgreSQL (the row's lock) and SQLite (the
+ * database's write lock, taken at once rather than on a later write, which could fail as busy).
+ * False when the playlist is not theirs (or is gone).
+ */
+export async function lockPlaylist(
+  trx: Transaction<Database>,
+  userId: string,
+  playlistId: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('playlists')
+    .set((eb) => ({ title: eb.ref('title') }))
+    .where('id', '=', playlistId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+interface OrderedEntry {
+  id: string;
+  video_id: string;
+  position: number;
+}
+
+/** A playlist's entries in its order: the whole of it, as a reorder needs. */
+function orderedEntries(trx: Transaction<Database>, playlistId: string): Promise<OrderedEntry[]> {
+  return trx
+    .selectFrom('playlist_videos')
+    .select(['id', 'video_id', 'position'])
+    .where('playlist_id', '=', playlistId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Rows one renumbering statement sets at most (three parameters each). */
+const RENUMBER_CHUNK = 500;
+
+/**
+ * Gives each entry its index in `entries` as its position, writing only those that change: a
+ * move rewrites the stretch between its two places (and, the first time, closes old gaps).
+ */
+async function renumber(
+  trx: Transaction<Database>,
+  playlistId: string,
+  entries: readonly OrderedEntry[],
+): Promise<void> {
+  const changed = entries.flatMap((entry, index) =>
+    entry.position === index ? [] : [{ id: entry.id, position: index }],
+  );
+  for (let i = 0; i < changed.length; i += RENUMBER_CHUNK) {
+    const chunk = changed.slice(i, i + RENUMBER_CHUNK);
+    // The cast: PostgreSQL would take untyped parameters in a CASE for text.
+    const cases = sql.join(
+      chunk.map((entry) => sql`when ${entry.id} then cast(${entry.position} as integer)`),
+      sql` `,
+    );
+    await trx
+      .updateTable('playlist_videos')
+      .set({ position: sql<number>`case "id" ${cases} end` })
+      .where('playlist_id', '=', playlistId)
+      .where(
+        'id',
+        'in',
+        chunk.map((entry) => entry.id),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Adds a video to the user's playlist: at the end, or, given `position` (an index in the
+ * playlist's order, 0 first), there, the videos from there on moving one place down; a
+ * position past the end is the end. In one transaction holding the playlist (lockPlaylist), so
+ * a playlist deleted meanwhile is 'no-such-playlist' and a failed foreign key can only be the
+ * video's; a reorder or another add of the same playlist waits its turn.
  */
 export async function addVideoToPlaylist(
   db: Kysely<Database>,
   userId: string,
   playlistId: string,
   videoId: string,
+  position?: number,
+  /** The entry's own id and time, when putting back a removed one (undo); else new ones. */
+  restoring?: { entryId: string; addedAt: string },
 ): Promise<AddOutcome | 'no-such-playlist'> {
-  let inserted = 0n;
+  let found = true;
   const outcome = await addOutcomeOf(
-    (async () => {
-      const result = await db
+    db.transaction().execute(async (trx) => {
+      if (!(await lockPlaylist(trx, userId, playlistId))) {
+        found = false;
+        return;
+      }
+      const entry = {
+        id: restoring?.entryId ?? newId(),
+        playlist_id: playlistId,
+        video_id: videoId,
+        created_at: restoring?.addedAt ?? nowIso(),
+      };
+      if (position === undefined) {
+        await trx
+          .insertInto('playlist_videos')
+          .values({
+            ...entry,
+            position: sql<number>`(select coalesce(max("position"), -1) + 1
+              from "playlist_videos" where "playlist_id" = ${playlistId})`,
+          })
+          .execute();
+        return;
+      }
+      const entries = await orderedEntries(trx, playlistId);
+      const at = Math.min(position, entries.length);
+      // The insert first: a duplicate or a missing video fails it before anything moves.
+      await trx
         .insertInto('playlist_videos')
-        .columns(['id', 'playlist_id', 'video_id', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('playlists')
-            .select([
-              eb.val(newId()).as('id'),
-              'playlists.id as playlist_id',
-              eb.val(videoId).as('video_id'),
-              eb.val(nowIso()).as('created_at'),
-            ])
-            .where('playlists.id', '=', playlistId)
-            .where('playlists.user_id', '=', userId),
-        )
-        .executeTakeFirst();
-      inserted = result.numInsertedOrUpdatedRows ?? 0n;
-    })(),
+        .values({ ...entry, position: at })
+        .execute();
+      entries.splice(at, 0, { ...entry, position: at });
+      await renumber(trx, playlistId, entries);
+    }),
   );
-  if (outcome === 'added') return inserted === 0n ? 'no-such-playlist' : 'added';
-  if (outcome === 'no-such-video' && !(await ownsPlaylist(db, userId, playlistId))) {
-    return 'no-such-playlist';
-  }
+  if (!found) return 'no-such-playlist';
   return outcome;
 }
 
-export async function removeVideoFromPlaylist(
+/**
+ * Moves a video of the user's playlist to `position` (an index in the playlist's order, 0
+ * first; past the end is the end), the videos between moving one place to make room. In one
+ * transaction holding the playlist (lockPlaylist): two moves of the same playlist take turns,
+ * so each reads the order the other left and none loses or repeats a video.
+ */
+export async function moveVideoInPlaylist(
   db: Kysely<Database>,
+  userId: string,
   playlistId: string,
   videoId: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom('playlist_videos')
-    .where('playlist_id', '=', playlistId)
-    .where('video_id', '=', videoId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  position: number,
+): Promise<'moved' | 'no-such-playlist' | 'not-in-playlist'> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockPlaylist(trx, userId, playlistId))) return 'no-such-playlist';
+    const entries = await orderedEntries(trx, playlistId);
+    const from = entries.findIndex((entry) => entry.video_id === videoId);
+    const [moving] = from === -1 ? [] : entries.splice(from, 1);
+    if (!moving) return 'not-in-playlist';
+    entries.splice(Math.min(position, entries.length), 0, moving);
+    await renumber(trx, playlistId, entries);
+    return 'moved';
+  });
+}
+
+/** Where a removed video was: its entry (id, time) and its index in the playlist's order. */
+export interface RemovedPlaylistEntry {
+  entryId: string;
+  addedAt: string;
+  position: number;
+}
+
+/**
+ * Removes a video from a playlist the caller has checked is the user's own, and answers where
+ * it was (what an undo puts back); undefined when it was not there. Its position is left as a
+ * gap: the order reads the same without renumbering the rest. Holding the playlist
+ * (lockPlaylist), so the index it answers is the one the video had among the others.
+ */
+export async function removeVideoFromPlaylist(
+  db: Kysely<Database>,
+  userId: string,
+  playlistId: string,
+  videoId: string,
+): Promise<RemovedPlaylistEntry | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockPlaylist(trx, userId, playlistId))) return undefined;
+    const removed = await trx
+      .deleteFrom('playlist_videos')
+      .where('playlist_id', '=', playlistId)
+      .where('video_id', '=', videoId)
+      .returning(['id', 'created_at', 'position'])
+      .executeTakeFirst();
+    if (!removed) return undefined;
+    const before = await trx
+      .selectFrom('playlist_videos')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('playlist_id', '=', playlistId)
+      .where((eb) =>
+        eb.or([
+          eb('position', '<', removed.position),
+          eb.and([eb('position', '=', removed.position), eb('id', '<', removed.id)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return { entryId: removed.id, addedAt: removed.created_at, position: Number(before.count) };
+  });
 }

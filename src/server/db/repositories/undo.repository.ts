@@ -70,6 +70,7 @@ export async function deletePlaylistKeepingSnapshot(
       .selectFrom('playlist_videos')
       .select(['id', 'video_id', 'created_at'])
       .where('playlist_id', '=', playlistId)
+      .orderBy('position')
       .orderBy('id')
       .execute();
     const snapshot: PlaylistSnapshot = {
@@ -138,6 +139,7 @@ export async function restorePlaylist(
         })
         .execute();
       // In chunks: a statement's parameters are bounded (SQLite's 32,766, PostgreSQL's 65,535).
+      let position = 0;
       for (let start = 0; start < snapshot.videos.length; start += 500) {
         const chunk = snapshot.videos.slice(start, start + 500);
         const stillThere = await tx
@@ -160,6 +162,7 @@ export async function restorePlaylist(
               playlist_id: snapshot.id,
               video_id: v.videoId,
               created_at: v.createdAt,
+              position: position++,
             })),
           )
           .execute();

@@ -11,7 +11,7 @@ export interface PlaylistVideoChange {
   video: Video;
 }
 
-/** Adds a video to a playlist; the answer is that playlist (its newest LIST_CAP videos). */
+/** Adds a video to a playlist; the answer is that playlist (its first LIST_CAP videos, in its order). */
 export async function addVideoToPlaylist({
   playlist,
   video,

@@ -52,7 +52,7 @@ export function getPlaylistSummariesQueryOptions(videoId: string | null) {
 }
 
 /**
- * The user's playlists, newest first, a page at a time: each with its count and newest video
+ * The user's playlists, newest first, a page at a time: each with its count and first video
  * and, given a video, whether it holds it (the Save-to modal's ticks). Only while signed in.
  */
 export function usePlaylistSummaries(videoId: string | null = null) {
@@ -63,7 +63,7 @@ export function usePlaylistSummaries(videoId: string | null = null) {
 /**
  * Changes every cached list of summaries with `change`, which is told which video that list
  * asks about (null: none). Each write's answer says all a list needs (a new playlist is empty
- * and newest; a deleted one goes; a changed one's count, newest video and title come back), so
+ * and newest; a deleted one goes; a changed one's count, first video and title come back), so
  * nothing is fetched again: a refetch begun by one write could land after the next write's
  * change and undo it.
  */

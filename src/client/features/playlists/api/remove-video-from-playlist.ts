@@ -9,7 +9,7 @@ import {
 import { type PlaylistPage, playlistPageOf } from './get-playlist.ts';
 import { playlistKeys } from './get-playlists.ts';
 
-/** Removes a video from a playlist; the answer is that playlist (its newest LIST_CAP videos). */
+/** Removes a video from a playlist; the answer is that playlist (its first LIST_CAP videos). */
 export async function removeVideoFromPlaylist({
   playlist,
   video,

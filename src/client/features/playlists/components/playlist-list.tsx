@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
 import { IconButton } from '#client/components/ui/icon-button.tsx';
 import type { PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
@@ -13,8 +14,9 @@ interface PlaylistListProps {
 }
 
 /**
- * The left list: each playlist's artwork (its newest video's thumbnail; an empty one's is
- * drawn), its title (a link), its "+count" of videos and a delete button.
+ * The left list, as cards: each playlist's artwork (its first video's thumbnail, by the
+ * playlist's order; an empty one's is drawn) with its "+count" of videos on it, its title (a
+ * link, whose hit area is the whole card) and a delete button.
  */
 export function PlaylistList({ playlists, selectedId, busy, onDelete }: PlaylistListProps) {
   return (
@@ -29,36 +31,41 @@ export function PlaylistList({ playlists, selectedId, busy, onDelete }: Playlist
               selected ? 'playlist-list__item playlist-list__item--selected' : 'playlist-list__item'
             }
           >
-            <MediaImage
-              className="playlist-list__thumb"
-              src={playlist.firstVideo ? thumbnailPathOf(playlist.firstVideo._id) : ''}
-              alt=""
-              title={playlist.title}
-              categoryName={playlist.firstVideo?.categoryName}
-            />
-            <Link
-              className="playlist-list__link"
-              to={`/playlist/${playlist._id}`}
-              aria-current={selected ? 'page' : undefined}
-            >
-              {playlist.title}
-            </Link>
-            <span className="playlist-list__count">
-              <span aria-hidden="true">+{count}</span>
-              <span className="visually-hidden">
-                {count} {count === 1 ? 'video' : 'videos'}
+            <div className="playlist-list__media">
+              <MediaImage
+                className="playlist-list__thumb"
+                src={playlist.firstVideo ? thumbnailPathOf(playlist.firstVideo._id) : ''}
+                alt=""
+                title={playlist.title}
+                categoryName={playlist.firstVideo?.categoryName}
+              />
+              <span className="playlist-list__count">
+                <Icon name="playlist" size={14} />
+                <span aria-hidden="true">+{count}</span>
+                <span className="visually-hidden">
+                  {count} {count === 1 ? 'video' : 'videos'}
+                </span>
               </span>
-            </span>
-            <IconButton
-              icon="trash"
-              size="sm"
-              className="playlist-list__delete"
-              label={`Delete playlist ${playlist.title}`}
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) onDelete(playlist);
-              }}
-            />
+            </div>
+            <div className="playlist-list__body">
+              <Link
+                className="playlist-list__link"
+                to={`/playlist/${playlist._id}`}
+                aria-current={selected ? 'page' : undefined}
+              >
+                {playlist.title}
+              </Link>
+              <IconButton
+                icon="trash"
+                size="sm"
+                className="playlist-list__delete"
+                label={`Delete playlist ${playlist.title}`}
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) onDelete(playlist);
+                }}
+              />
+            </div>
           </li>
         );
       })}

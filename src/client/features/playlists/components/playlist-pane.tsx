@@ -3,18 +3,22 @@ import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { Icon } from '#client/components/ui/icon.tsx';
 import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
-import { VideoCard } from '#client/components/video-card/video-card.tsx';
+import { VideoCard, videoPath } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
+import { useMovePlaylistVideo } from '../api/move-playlist-video.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
+import { playlistPlayPath } from '../playlist-play-path.ts';
 import { PlaylistDetailsForm } from './playlist-details-form.tsx';
+import { PlaylistEntry } from './playlist-entry.tsx';
 import './playlists-page.css';
 
 interface PlaylistPaneProps {
@@ -24,21 +28,53 @@ interface PlaylistPaneProps {
   cardActions?: (video: Video) => CardMenuItem[];
 }
 
-/** The right pane: the selected playlist's videos, each removable from it, a page at a time. */
+/**
+ * The right pane: the selected playlist's videos in its order, a page at a time, each removable
+ * and movable (dragged by its grip, or Move up / down / to top / to bottom in its menu), with
+ * "Play all".
+ */
 export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistPaneProps) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  /** The video just moved from its menu, whose menu button keeps focus through the move. */
+  const movedRef = useRef<string | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  /** What the live region reads out: the last move, or that it failed. */
+  const [announcement, setAnnouncement] = useState('');
   const query = usePlaylist(playlistId);
   const busy = usePlaylistsBusy();
   const remove = useRemoveVideoFromPlaylist({
     onDone: ({ playlist }) => toast(Message.removedFromPlaylist(playlist.title)),
     onFailed: (error) => console.warn('Could not remove the video from the playlist', error),
   });
+  const move = useMovePlaylistVideo({
+    onMoved: () => {
+      movedRef.current = null;
+    },
+    onFailed: (error, { video }) => {
+      movedRef.current = null;
+      console.warn('Could not move the video in the playlist', error);
+      setAnnouncement(Message.moveInPlaylistFailed(video.title));
+    },
+  });
 
   useEffect(() => {
     if (query.error) console.warn('Could not load the playlist', query.error);
   }, [query.error]);
+
+  // A card the grid moved in the DOM loses focus (to the body): give it back to the moved
+  // card's menu button, so that Move up can be pressed again at once.
+  const order = query.data?.pages.map((page) => page.playlist.videos.map((v) => v._id).join());
+  useEffect(() => {
+    const videoId = movedRef.current;
+    if (!videoId || order === undefined) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    gridRef.current
+      ?.querySelector<HTMLElement>(`[data-video-id="${CSS.escape(videoId)}"] .card-menu__trigger`)
+      ?.focus();
+  }, [order]);
 
   if (query.isPending) return <VideoGridSkeleton count={3} label="Loading playlist" />;
 
@@ -61,8 +97,41 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
   // The playlist as far as it has loaded: its title, and every loaded page's videos.
   const playlist = { ...first.playlist, videos: pages.flatMap((page) => page.playlist.videos) };
   const count = pages.at(-1)?.total ?? playlist.videos.length;
+  const firstVideo = playlist.videos[0];
+
+  /** Moves a video to `position` (0 first, within the playlist), says so, keeps focus on it. */
+  const moveTo = (video: Video, position: number, fromMenu: boolean) => {
+    const to = Math.max(0, Math.min(position, count - 1));
+    if (playlist.videos[to]?._id === video._id) return;
+    movedRef.current = fromMenu ? video._id : null;
+    setAnnouncement(Message.movedInPlaylist(video.title, to + 1, count));
+    move.mutate({ playlistId, video, position: to });
+  };
+  const moveItems = (video: Video, index: number): CardMenuItem[] => {
+    const first = index === 0;
+    const last = index === count - 1;
+    return [
+      { label: 'Move up', disabled: first, onSelect: () => moveTo(video, index - 1, true) },
+      { label: 'Move down', disabled: last, onSelect: () => moveTo(video, index + 1, true) },
+      { label: 'Move to top', disabled: first, onSelect: () => moveTo(video, 0, true) },
+      { label: 'Move to bottom', disabled: last, onSelect: () => moveTo(video, count - 1, true) },
+    ];
+  };
+  /** A drop beside the entry at `index`: the dragged video takes that place. */
+  const dropBeside = (index: number, side: 'before' | 'after') => {
+    const from = playlist.videos.findIndex((video) => video._id === dragging);
+    const video = playlist.videos[from];
+    setDragging(null);
+    if (!video) return;
+    const at = side === 'before' ? index : index + 1;
+    moveTo(video, from < at ? at - 1 : at, false);
+  };
+
   return (
     <section className="playlist-pane" aria-labelledby={headingId}>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       <header className="playlist-pane__header">
         <h2 id={headingId} className="playlist-pane__title">
           {playlist.title}
@@ -70,6 +139,16 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
         <p className="playlist-pane__count">
           {count} {count === 1 ? 'video' : 'videos'}
         </p>
+        {firstVideo && (
+          <Link
+            className={buttonClassName({ variant: 'primary', size: 'sm' })}
+            to={playlistPlayPath(videoPath(firstVideo), playlistId)}
+            onClick={() => onOpenVideo?.(firstVideo)}
+          >
+            <Icon name="play" size={16} />
+            Play all
+          </Link>
+        )}
         {!editing && (
           <Button
             ref={editButtonRef}
@@ -106,32 +185,44 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
         </div>
       ) : (
         <>
-          <VirtualVideoGrid
-            label={playlist.title}
-            items={playlist.videos}
-            getKey={(video) => video._id}
-            total={count}
-            renderItem={(video) => (
-              <VideoCard
-                video={video}
-                headingLevel={3}
-                onOpen={onOpenVideo}
-                actions={
-                  <CardMenu
-                    label={`More actions for ${video.title}`}
-                    items={[
-                      {
-                        label: 'Remove from playlist',
-                        disabled: busy,
-                        onSelect: () => remove.mutate({ playlist, video }),
-                      },
-                      ...(cardActions?.(video) ?? []),
-                    ]}
+          <div ref={gridRef}>
+            <VirtualVideoGrid
+              label={playlist.title}
+              items={playlist.videos}
+              getKey={(video) => video._id}
+              total={count}
+              renderItem={(video, index) => (
+                <PlaylistEntry
+                  videoId={video._id}
+                  dragging={dragging === video._id}
+                  dragActive={dragging !== null}
+                  onDragStart={() => setDragging(video._id)}
+                  onDragEnd={() => setDragging(null)}
+                  onDrop={(side) => dropBeside(index, side)}
+                >
+                  <VideoCard
+                    video={video}
+                    headingLevel={3}
+                    onOpen={onOpenVideo}
+                    actions={
+                      <CardMenu
+                        label={`More actions for ${video.title}`}
+                        items={[
+                          {
+                            label: 'Remove from playlist',
+                            disabled: busy,
+                            onSelect: () => remove.mutate({ playlist, video }),
+                          },
+                          ...moveItems(video, index),
+                          ...(cardActions?.(video) ?? []),
+                        ]}
+                      />
+                    }
                   />
-                }
-              />
-            )}
-          />
+                </PlaylistEntry>
+              )}
+            />
+          </div>
           <InfiniteLoader query={query} />
         </>
       )}

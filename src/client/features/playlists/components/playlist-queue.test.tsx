@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeVideo } from '#client/testing/fixtures.ts';
+import { jsonResponse } from '#client/testing/render-with-providers.tsx';
+import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
+import { PlaylistQueue } from './playlist-queue.tsx';
+
+const videos = ['a', 'b', 'c'].map((id) =>
+  makeVideo({ _id: id, title: `Video ${id.toUpperCase()}`, videoLink: `link-${id}` }),
+);
+
+function renderQueue(currentVideoLink: string) {
+  startSignedIn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () =>
+      jsonResponse({ playlist: { _id: 'p1', title: 'Rainy', videos }, nextCursor: null, total: 3 }),
+    ),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PlaylistQueue playlistId="p1" currentVideoLink={currentVideoLink} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  startSignedOut();
+});
+
+describe('PlaylistQueue', () => {
+  it('lists the playlist in order, marks the playing video and links both neighbours', async () => {
+    renderQueue('link-b');
+    const queue = await screen.findByRole('complementary', { name: 'Rainy' });
+    const list = within(queue).getByRole('list', { name: 'Videos of Rainy' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Video A'),
+      expect.stringContaining('Video B'),
+      expect.stringContaining('Video C'),
+    ]);
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).not.toHaveAttribute('aria-current');
+    expect(links[2]).toHaveAttribute('href', '/video/link-c?list=p1');
+    expect(within(queue).getByRole('link', { name: 'Previous: Video A' })).toHaveAttribute(
+      'href',
+      '/video/link-a?list=p1',
+    );
+    expect(within(queue).getByRole('link', { name: 'Next: Video C' })).toHaveAttribute(
+      'href',
+      '/video/link-c?list=p1',
+    );
+    expect(within(queue).getByText('Video 2 of 3')).toBeInTheDocument();
+  });
+
+  it('disables Previous on the first video and Next on the last', async () => {
+    renderQueue('link-a');
+    const queue = await screen.findByRole('complementary', { name: 'Rainy' });
+    expect(within(queue).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(queue).getByRole('link', { name: 'Next: Video B' })).toBeVisible();
+  });
+
+  it('disables Next on the last video', async () => {
+    renderQueue('link-c');
+    const queue = await screen.findByRole('complementary', { name: 'Rainy' });
+    expect(within(queue).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(queue).getByRole('link', { name: 'Previous: Video B' })).toBeVisible();
+  });
+});

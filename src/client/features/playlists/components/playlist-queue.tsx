@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'wouter';
+import { MediaImage } from '#client/components/media/media-image.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { Icon } from '#client/components/ui/icon.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
+import { videoPath } from '#client/components/video-card/video-card.tsx';
+import { statusOf } from '#client/lib/api-client.ts';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { thumbnailPathOf } from '#shared/video-link.ts';
+import { usePlaylist } from '../api/get-playlist.ts';
+import { playlistPlayPath } from '../playlist-play-path.ts';
+import './playlist-queue.css';
+
+interface PlaylistQueueProps {
+  playlistId: string;
+  /** The video on the page, by its link (the address's `/video/{videoLink}`). */
+  currentVideoLink: string;
+  /** Called when a video of the queue is opened (the route records history here). */
+  onOpenVideo?: ((video: Video) => void) | undefined;
+}
+
+/**
+ * Beside the player, when a video plays from a playlist (`/video/{link}?list={playlistId}`):
+ * the playlist's videos in its order, the current one marked (aria-current), and Previous /
+ * Next, which walk that order and are disabled at its ends. Each link keeps the playlist.
+ */
+export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: PlaylistQueueProps) {
+  const headingId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const signedIn = useAuthStore((state) => state.status === 'signed-in');
+  const query = usePlaylist(playlistId);
+  const pages = query.data?.pages ?? [];
+  const videos = pages.flatMap((page) => page.playlist.videos);
+  const count = pages.at(-1)?.total ?? videos.length;
+  const index = videos.findIndex((video) => video.videoLink === currentVideoLink);
+
+  // The current video, or the one after it, not loaded yet: fetch on until it is.
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const wantsMore =
+    hasNextPage &&
+    !isFetchingNextPage &&
+    !isFetchNextPageError &&
+    (index === -1 || index === videos.length - 1);
+  useEffect(() => {
+    if (wantsMore) void fetchNextPage();
+  }, [wantsMore, fetchNextPage]);
+
+  // Keep the current video in sight in the list's own scroll (never the page's).
+  useEffect(() => {
+    if (index === -1) return;
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollHeight <= list.clientHeight) return;
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 3;
+    }
+  }, [index]);
+
+  if (!signedIn) return null;
+
+  if (query.isPending) {
+    return (
+      <aside className="playlist-queue" aria-label="Loading the playlist" aria-busy="true">
+        <Skeleton shape="block" height="2rem" />
+        <Skeleton shape="block" height="4rem" />
+        <Skeleton shape="block" height="4rem" />
+      </aside>
+    );
+  }
+  if (query.isError && !query.isFetchNextPageError) {
+    return (
+      <aside className="playlist-queue" aria-label="Playlist">
+        <p className="playlist-queue__notice">
+          {statusOf(query.error) === 404
+            ? 'This playlist doesn’t exist.'
+            : 'This playlist could not be loaded.'}
+        </p>
+      </aside>
+    );
+  }
+
+  const title = pages[0]?.playlist.title ?? '';
+  const pathOf = (video: Video) => playlistPlayPath(videoPath(video), playlistId);
+  const previous = index > 0 ? videos[index - 1] : undefined;
+  const next = index === -1 ? undefined : videos[index + 1];
+  const step = (video: Video | undefined, label: 'Previous' | 'Next') => {
+    const icon = <Icon name={label === 'Previous' ? 'arrow-left' : 'arrow-right'} size={16} />;
+    const look = buttonClassName({ variant: 'secondary', size: 'sm' });
+    return video ? (
+      <Link
+        className={look}
+        to={pathOf(video)}
+        aria-label={`${label}: ${video.title}`}
+        onClick={() => onOpenVideo?.(video)}
+      >
+        {label === 'Previous' && icon}
+        {label}
+        {label === 'Next' && icon}
+      </Link>
+    ) : (
+      <Button variant="secondary" size="sm" disabled>
+        {label === 'Previous' && icon}
+        {label}
+        {label === 'Next' && icon}
+      </Button>
+    );
+  };
+
+  return (
+    <aside className="playlist-queue" aria-labelledby={headingId}>
+      <header className="playlist-queue__header">
+        <h2 id={headingId} className="playlist-queue__title">
+          <Link className="playlist-queue__title-link" to={`/playlist/${playlistId}`}>
+            {title}
+          </Link>
+        </h2>
+        <p className="playlist-queue__position">
+          {index === -1 ? (
+            `${count} ${count === 1 ? 'video' : 'videos'}`
+          ) : (
+            <>
+              <span aria-hidden="true">
+                {index + 1} / {count}
+              </span>
+              <span className="visually-hidden">
+                Video {index + 1} of {count}
+              </span>
+            </>
+          )}
+        </p>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of links and buttons, not of form fields */}
+        <div className="playlist-queue__controls" role="group" aria-label="Playlist controls">
+          {step(previous, 'Previous')}
+          {step(next, 'Next')}
+        </div>
+      </header>
+      <ol className="playlist-queue__list" ref={listRef} aria-label={`Videos of ${title}`}>
+        {videos.map((video, i) => (
+          <li key={video._id}>
+            <Link
+              className="playlist-queue__item"
+              to={pathOf(video)}
+              aria-current={i === index ? 'page' : undefined}
+              onClick={() => onOpenVideo?.(video)}
+            >
+              <span className="playlist-queue__number" aria-hidden="true">
+                {i === index ? <Icon name="play" size={12} /> : i + 1}
+              </span>
+              <MediaImage
+                className="playlist-queue__thumb"
+                src={thumbnailPathOf(video._id)}
+                alt=""
+                title={video.title}
+                categoryName={video.categoryName}
+              />
+              <span className="playlist-queue__text">
+                <span className="playlist-queue__video-title">{video.title}</span>
+                <span className="playlist-queue__creator">{video.creator}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {(hasNextPage || isFetchNextPageError) && <InfiniteLoader query={query} />}
+    </aside>
+  );
+}
