@@ -26,6 +26,7 @@ import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
+import { progressRoutes } from './routes/progress.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
 import { thumbnailRoutes } from './routes/thumbnails.routes.ts';
 import { createThumbnailStore, type ThumbnailOptions } from './thumbnails/thumbnail-store.ts';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps) {
   const videoJson = createVideoJsonCache({ db: deps.db, now });
   for (const list of LIST_NAMES) app.route('/api/user', listRoutes(list, { ...deps, videoJson }));
   app.route('/api/user', playlistRoutes({ ...deps, videoJson }));
+  app.route('/api/user', progressRoutes(deps));
   app.route('/api', testTodoRoutes(deps));
   const thumbnails = createThumbnailStore({
     db: deps.db,

@@ -45,3 +45,13 @@ export const ListPageSchemas: { [L in ListName]: ListPageSchema<L> } = {
   watchlater: listPageSchema('watchlater'),
   history: listPageSchema('history'),
 };
+
+/**
+ * History's answer, as the other lists' with one more field beside it when asked for
+ * (`include=watchedAt`): `watchedAt`, when each listed video was last watched (video id → ISO
+ * 8601 time). Without it the answer is `{ history: [video…] }` as the spec has it.
+ */
+export const HistoryPageSchema = z.extend(ListPageSchemas.history, {
+  watchedAt: z.optional(z.record(z.string(), z.string())),
+});
+export type HistoryPage = z.infer<typeof HistoryPageSchema>;

@@ -8,6 +8,7 @@ import * as listEntriesCovering from './2026-11-25T09-00-list-entries-covering.t
 import * as searchCategoryAndLowercase from './2026-11-25T09-00-search-category-and-lowercase.ts';
 import * as sessions from './2026-11-26T09-00-sessions.ts';
 import * as playlistDescription from './2026-11-27T09-00-playlist-description.ts';
+import * as watchProgress from './2026-11-28T10-00-watch-progress.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T09-00-search-category-and-lowercase': searchCategoryAndLowercase,
   '2026-11-26T09-00-sessions': sessions,
   '2026-11-27T09-00-playlist-description': playlistDescription,
+  '2026-11-28T10-00-watch-progress': watchProgress,
 };
 
 export const migrationProvider: MigrationProvider = {
