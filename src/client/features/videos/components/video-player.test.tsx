@@ -79,7 +79,9 @@ describe('VideoPlayer', () => {
     await answer();
     const player = await screen.findByTitle('Video player: Paper flowers');
     expect(player.tagName).toBe('IFRAME');
-    expect(player.getAttribute('src')).toBe(`${EMBED}?autoplay=1`);
+    expect(player.getAttribute('src')).toBe(
+      `${EMBED}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`,
+    );
     expect(player).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Play Paper flowers' })).toBeNull();
   });
@@ -103,7 +105,7 @@ describe('VideoPlayer', () => {
     await answer();
     expect(await screen.findByTitle('Video player: Paper flowers')).toHaveAttribute(
       'src',
-      `${EMBED}?autoplay=1`,
+      `${EMBED}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`,
     );
   });
 
