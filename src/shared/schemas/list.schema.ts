@@ -54,4 +54,3 @@ export const ListPageSchemas: { [L in ListName]: ListPageSchema<L> } = {
 export const HistoryPageSchema = z.extend(ListPageSchemas.history, {
   watchedAt: z.optional(z.record(z.string(), z.string())),
 });
-export type HistoryPage = z.infer<typeof HistoryPageSchema>;
