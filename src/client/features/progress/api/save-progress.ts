@@ -53,19 +53,19 @@ function report(
 
 /**
  * The video page's reporter: called with the player's position (and whether the page is being
- * left), it keeps it for the signed-in user; a visitor's reports go nowhere. `onSaved` runs
- * after each kept report (the page refreshes history's order with it).
+ * left), it keeps it for the signed-in user; undefined for a visitor, whose player then reads no
+ * position at all. `onSaved` runs after each kept report (the page refreshes history with it).
  */
 export function useReportProgress(
   videoId: string,
   onSaved: () => void,
-): (position: PlaybackPosition, leaving: boolean) => void {
+): ((position: PlaybackPosition, leaving: boolean) => void) | undefined {
   const signedIn = useAuthStore((state) => state.status === 'signed-in');
   const queryClient = useQueryClient();
-  return useCallback(
-    (position, leaving) => {
-      if (signedIn) report(queryClient, videoId, position, leaving, onSaved);
-    },
-    [signedIn, queryClient, videoId, onSaved],
+  const reporter = useCallback(
+    (position: PlaybackPosition, leaving: boolean) =>
+      report(queryClient, videoId, position, leaving, onSaved),
+    [queryClient, videoId, onSaved],
   );
+  return signedIn ? reporter : undefined;
 }
