@@ -142,6 +142,23 @@ describe.each(DIALECTS)('watch progress (%s)', (dialect) => {
     await expectError(await api.call('GET', `/api/user/progress/${videoA}`), 401);
   });
 
+  it("deletes a user's positions and settings with the account", async () => {
+    const { token, userId } = await api.signUp({ password: 'a long password 1' });
+    await put(token, videoA, { seconds: 3, duration: 30 });
+    await api.call('PATCH', '/api/user/settings', { token, body: { historyPaused: true } });
+    const res = await api.call('DELETE', '/api/auth/account', {
+      token,
+      body: { password: 'a long password 1' },
+    });
+    expect(res.status).toBe(200);
+    const { db } = api.database;
+    const left = await Promise.all([
+      db.selectFrom('watch_progress').select('user_id').where('user_id', '=', userId).execute(),
+      db.selectFrom('user_settings').select('user_id').where('user_id', '=', userId).execute(),
+    ]);
+    expect(left).toEqual([[], []]);
+  });
+
   it('answers 401 to a signed-out token', async () => {
     const { token } = await api.signUp();
     await api.call('POST', '/api/auth/logout', { token });
