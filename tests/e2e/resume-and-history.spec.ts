@@ -167,6 +167,11 @@ test.describe('history you can use', () => {
     await search.fill('UNUSUAL');
     await expect(cardTitles(today)).toHaveText([OTHER.title]);
     await expect(page.getByText('1 video found')).toBeVisible();
+    // The search is in the address: a reload keeps it.
+    await expect(page).toHaveURL(/\/history\?q=UNUSUAL$/);
+    await page.reload();
+    await expect(search).toHaveValue('UNUSUAL');
+    await expect(cardTitles(today)).toHaveText([OTHER.title]);
     await search.fill('no such words anywhere');
     await expect(
       page.getByText('Nothing in your history matches “no such words anywhere”.'),

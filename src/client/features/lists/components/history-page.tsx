@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
@@ -11,6 +11,7 @@ import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
+import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useClearHistory } from '../api/clear-history.ts';
 import { historyKeys, useHistoryPages } from '../api/get-history.ts';
 import { useSetHistoryPaused, useSettings } from '../api/history-settings.ts';
@@ -37,12 +38,24 @@ export function HistoryPage() {
   const groupId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  // The search lives in the address (`/history?q=paper`): a reload or Back brings it back.
+  const [params] = useSearchParams();
+  const search = (params.get('q') ?? '').trim();
+  const navigate = useNavigate();
+  const [text, setText] = useState(search);
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
+    const next = text.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => {
+      const query = next ? `?${new URLSearchParams({ q: next })}` : '';
+      navigate(`/history${query}`, { replace: true });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, search, navigate]);
+  // An address changed from outside the box (Back, a link) shows its own search.
+  useEffect(() => {
+    setText((current) => (current.trim() === search ? current : search));
+  }, [search]);
 
   const query = useHistoryPages(search);
   const settings = useSettings();
