@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
+import { progressRoutes } from './routes/progress.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
 import { thumbnailRoutes } from './routes/thumbnails.routes.ts';
 import { undoRoutes } from './routes/undo.routes.ts';
@@ -200,6 +201,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', playlistRoutes({ ...deps, videoJson, undo }));
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits }));
+  app.route('/api/user', progressRoutes(deps));
   app.route('/api', testTodoRoutes(deps));
   const thumbnails = createThumbnailStore({
     db: deps.db,

@@ -6,13 +6,25 @@ export function youtubeIdOf(videoLink: string): string {
 /** Where the embedded player comes from (the server's Content-Security-Policy allows it). */
 export const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/** The YouTube IFrame Player API's script (the server's Content-Security-Policy allows it). */
+export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';
+
 export function embedUrlOf(videoLink: string): string {
   return `${PLAYER_ORIGIN}/embed/${encodeURIComponent(youtubeIdOf(videoLink))}`;
 }
 
-/** The player's address that starts playing at once (after a click on the play button). */
-export function autoplayEmbedUrlOf(videoLink: string): string {
-  return `${embedUrlOf(videoLink)}?autoplay=1`;
+/**
+ * The player's address that starts playing at once (after a click on the play button), with the
+ * IFrame Player API switched on for the page at `origin` (it reads the position), starting at
+ * `start` seconds when that is past the start.
+ */
+export function playerEmbedUrlOf(
+  videoLink: string,
+  { start = 0, origin }: { start?: number; origin: string },
+): string {
+  const params = new URLSearchParams({ autoplay: '1', enablejsapi: '1', origin });
+  if (start >= 1) params.set('start', String(Math.floor(start)));
+  return `${embedUrlOf(videoLink)}?${params}`;
 }
 
 /** The video's own page on YouTube, for when the embedded player cannot load. */

@@ -50,9 +50,13 @@ describe.each(DIALECTS)('security headers (%s)', (dialect) => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 
-  it('allows scripts from this origin and the pages’ own inline scripts by hash, nothing else', async () => {
+  it('allows scripts from this origin, the pages’ own inline scripts by hash and the YouTube IFrame API, nothing else', async () => {
     const policy = policyOf(await api.call('GET', '/api/categories'));
-    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-abc123='"]);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      "'sha256-abc123='",
+      'https://www.youtube.com',
+    ]);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://i.ytimg.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com']);

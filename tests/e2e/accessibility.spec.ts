@@ -154,7 +154,7 @@ test.describe('accessibility (axe, serious and critical), light and dark: signed
 
     for (const [path, name] of [
       ['/liked', 'Liked videos'],
-      ['/history', 'History'],
+      ['/history', 'Watched Today'],
     ] as const) {
       await page.goto(path);
       await expect(cardsOf(videoGrid(page, name))).toHaveCount(2);

@@ -151,18 +151,20 @@ test.describe('history', () => {
 
     for (const video of [older, newer]) {
       await goByMenu(page, 'Home');
+      // Opening a card records a watch (PUT: added, or moved to the top when there already).
       const historySaved = page.waitForResponse(
-        (r) => r.url().endsWith('/api/user/history') && r.request().method() === 'POST',
+        (r) => r.url().endsWith(`/api/user/history/${video.id}`) && r.request().method() === 'PUT',
       );
       await cardLink(videoGrid(page, 'Videos'), video.title).click();
       await expect(
         page.getByRole('heading', { level: 1, name: video.title, exact: true }),
       ).toBeVisible();
-      expect((await historySaved).status()).toBe(201);
+      expect((await historySaved).status()).toBe(200);
     }
 
     await goByMenu(page, 'History');
-    const grid = videoGrid(page, 'History');
+    // History is grouped by the day each video was watched.
+    const grid = videoGrid(page, 'Watched Today');
     await expect(cardTitles(grid)).toHaveText([newer.title, older.title]);
     await expectNoSeriousA11yViolations(page);
 
@@ -201,7 +203,7 @@ test.describe('lists belong to their user', () => {
     for (const [path, name, title] of [
       ['/liked', 'Liked videos', FIRST.title],
       ['/watchlater', 'Watch Later', FIRST.title],
-      ['/history', 'History', SECOND.title],
+      ['/history', 'Watched Today', SECOND.title],
     ] as const) {
       await page.goto(path);
       const grid = videoGrid(page, name);

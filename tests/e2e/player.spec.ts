@@ -53,7 +53,12 @@ test.describe('player', () => {
 
     await playButton(page).click();
     const frame = page.locator('iframe');
-    await expect(frame).toHaveAttribute('src', `${PLAYER_HOST}/embed/${YOUTUBE_ID}?autoplay=1`);
+    // A visitor's player: YouTube's IFrame API (which reads the position) is not loaded.
+    const origin = new URL(page.url()).origin;
+    await expect(frame).toHaveAttribute(
+      'src',
+      `${PLAYER_HOST}/embed/${YOUTUBE_ID}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(origin)}`,
+    );
     await expect(frame).toHaveAttribute('title', `Video player: ${VIDEO.title}`);
     await expect(page.frameLocator('iframe').getByText('A tiny player')).toBeVisible();
     await expect(playButton(page)).toHaveCount(0);

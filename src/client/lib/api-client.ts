@@ -14,11 +14,13 @@ export class ApiRequestError extends Error {
 }
 
 export interface ApiRequestOptions<T extends z.ZodMiniType> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The shared zod schema of the answer; the answer is parsed with it. */
   schema: T;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a report sent as the page is left). */
+  keepalive?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ApiRequestOptions<T extends z.ZodMiniType> {
  */
 export async function apiRequest<T extends z.ZodMiniType>(
   path: string,
-  { method = 'GET', body, schema, signal }: ApiRequestOptions<T>,
+  { method = 'GET', body, schema, signal, keepalive = false }: ApiRequestOptions<T>,
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenStorage.read();
@@ -38,6 +40,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
     headers,
     body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
+    keepalive,
   });
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

@@ -92,6 +92,24 @@ export interface Database {
   catalogue_state: CatalogueStateTable;
   sessions: SessionTable;
   removed_playlists: RemovedPlaylistTable;
+  watch_progress: WatchProgressTable;
+  user_settings: UserSettingsTable;
+}
+
+/** How far a user has watched a video, in whole seconds of its duration. */
+export interface WatchProgressTable {
+  user_id: string;
+  video_id: string;
+  seconds: number;
+  duration: number;
+  updated_at: string;
+}
+
+/** A user's settings; a user without a row has every default. */
+export interface UserSettingsTable {
+  user_id: string;
+  /** 1 while the user has paused history (watches are then not recorded), else 0. */
+  history_paused: number;
 }
 
 /** A signed-in session: the tokens naming it are good while the row is here. */

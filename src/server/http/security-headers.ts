@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { PLAYER_ORIGIN } from '#shared/video-link.ts';
+import { PLAYER_ORIGIN, YOUTUBE_IFRAME_API } from '#shared/video-link.ts';
 import type { AppEnv } from './router.ts';
 
 /** Where the web app loads from besides its own origin: YouTube's player and images. */
 const YOUTUBE_IMAGES = 'https://i.ytimg.com';
+/**
+ * The YouTube IFrame Player API's origin (its iframe_api script and the widget script that
+ * loads), fetched only when a signed-in user presses play: it reads the player's position.
+ */
+const YOUTUBE_SCRIPTS = new URL(YOUTUBE_IFRAME_API).origin;
 
 export interface SecurityHeaderOptions {
   /**
@@ -28,7 +33,8 @@ function cspOf(directives: CspDirectives): string {
 
 /**
  * The headers every answer carries: a Content-Security-Policy that allows this origin,
- * YouTube's player (a frame, and the probe before it) and YouTube's images, and no inline
+ * YouTube's player (a frame, the probe before it, and its IFrame API's scripts) and YouTube's
+ * images, and no inline
  * script but the page's own, by hash; no framing by anyone (frame-ancestors 'none' and
  * X-Frame-Options); nosniff; a referrer that tells other sites our origin only (YouTube's
  * player needs that much); no access to camera, microphone, location, payment or USB; and HSTS
@@ -43,7 +49,7 @@ export function securityHeaderList(options: SecurityHeaderOptions = {}): [string
       'Content-Security-Policy',
       cspOf({
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...hashes],
+        'script-src': ["'self'", ...hashes, YOUTUBE_SCRIPTS],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', YOUTUBE_IMAGES],
         'connect-src': ["'self'", PLAYER_ORIGIN],

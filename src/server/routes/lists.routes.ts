@@ -1,14 +1,26 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type * as zm from 'zod/mini';
+import * as zm from 'zod/mini';
 import { ServerMessage } from '#shared/messages.ts';
-import { type ListName, ListPageSchemas, ListRemovalSchemas } from '#shared/schemas/list.schema.ts';
+import {
+  HistoryPageSchema,
+  type ListName,
+  ListPageSchemas,
+  ListRemovalSchemas,
+} from '#shared/schemas/list.schema.ts';
 import { LIST_CAP } from '#shared/schemas/page.schema.ts';
 import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
+import { HistoryQuerySchema } from '#shared/schemas/progress-request.schema.ts';
 import type { VideoSchema } from '#shared/schemas/video.schema.ts';
 import { VideoRefBodySchema } from '#shared/schemas/video-request.schema.ts';
 import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
+import {
+  addToHistory,
+  historyEntriesPage,
+  historyPausedOf,
+  recordWatch,
+} from '../db/repositories/history.repository.ts';
 import {
   addToList,
   clearList,
@@ -45,7 +57,9 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
   // The shared contract's own schema for this list (the very object the client parses with),
   // typed with a string key so that one non-generic router serves all three lists: hono's
   // route types cannot follow a key that is a type parameter. The answer holds only `list`.
-  const schema = ListPageSchemas[list] as unknown as zm.ZodMiniObject<
+  const schema = (list === 'history'
+    ? HistoryPageSchema
+    : ListPageSchemas[list]) as unknown as zm.ZodMiniObject<
     Record<string, zm.ZodMiniArray<typeof VideoSchema>>
   >;
   // A removal's answer adds `undo`; typed as the list's own (the handler's check of the answer
@@ -54,6 +68,7 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
   // A cursor names its list, so one list's cursor is refused (400) by the others.
   const cursorSchema = z.tuple([z.literal(list), z.string()]);
   const security = [{ token: [] }];
+  const historyQuery = zm.extend(PageQuerySchema, HistoryQuerySchema.shape);
   const tags = [list];
   const capNote =
     `Without limit and cursor: the whole list, up to ${LIST_CAP} videos; past that, ` +
@@ -66,15 +81,30 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
   async function answer(
     claims: TokenClaims,
     request: PageRequest<[string, string]>,
+    history: { search?: string | undefined; withTimes?: boolean } = {},
     undoToken?: string,
   ) {
     const after = request.after?.[1];
-    const page = await listEntriesPage(db, claims, list, { limit: request.limit, after });
+    const window = { limit: request.limit, after };
+    const page =
+      list === 'history'
+        ? await historyEntriesPage(db, claims, window, history.search)
+        : await listEntriesPage(db, claims, list, window);
     if (!page) throw orphanedToken();
     const videos = await videoJson.jsonOf(page.items, page.catalogueVersion);
+    const listed = page.items.filter((id) => videos.has(id));
+    // Asked for, history says when each of its videos was last watched, beside the spec's list.
+    const times =
+      history.withTimes && 'watchedAt' in page
+        ? (page.watchedAt as Map<string, string>)
+        : undefined;
+    const watchedAt = times
+      ? Object.fromEntries(listed.map((id) => [id, times.get(id) ?? '']))
+      : undefined;
     return toJsonText({
-      [list]: page.items.flatMap((id) => videos.get(id) ?? []),
+      [list]: listed.flatMap((id) => videos.get(id) ?? []),
       ...pageFieldsOf(page, request, (lastId) => [list, lastId]),
+      ...(watchedAt ? { watchedAt } : {}),
       undo: undoToken,
     } as unknown as Record<string, JsonFragment<zm.infer<typeof VideoSchema>>[]>);
   }
@@ -85,8 +115,17 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
     tags,
     security,
     summary: `The user's ${label}, newest first, a page at a time`,
-    description: `Keyset paging: limit and the previous page's nextCursor (null on the last page). ${capNote}`,
-    request: { query: openapiQuery(PageQuerySchema) },
+    description:
+      `Keyset paging: limit and the previous page's nextCursor (null on the last page). ${capNote}` +
+      (list === 'history'
+        ? ' History is ordered by when each video was last watched, newest first. With ' +
+          '`include=watchedAt` the answer also carries `watchedAt` beside the list: that time ' +
+          "per video id (without it, the spec's shape as it is). `q` narrows the history to " +
+          'videos whose title or creator holds the text (ignoring case), paged the same way.'
+        : ''),
+    request: {
+      query: openapiQuery(list === 'history' ? historyQuery : PageQuerySchema),
+    },
     responses: {
       200: jsonResponse(schema, `The ${label}, or one page of it`),
       ...errorResponses(400, 401),
@@ -98,9 +137,18 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
     tags,
     security,
     summary: `Add a video to the ${label}`,
-    description: `Answers the whole list as GET does without paging parameters. ${capNote}`,
+    description:
+      `Answers the whole list as GET does without paging parameters. ${capNote}` +
+      (list === 'history'
+        ? ' A video already in history is 409 (the spec); PUT /history/{videoId} records a ' +
+          're-watch instead. While the user has paused history (PATCH /user/settings), nothing ' +
+          'is added and the answer is 200 with the history as it is.'
+        : ''),
     request: { body: jsonBody(VideoRefBodySchema) },
     responses: {
+      ...(list === 'history'
+        ? { 200: jsonResponse(schema, 'History is paused: nothing added, the history as it is') }
+        : {}),
       201: jsonResponse(schema, `The ${label} with the video added`),
       ...errorResponses(400, 401, 404, 409, 413, 415),
     },
@@ -118,6 +166,22 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
     responses: {
       200: jsonResponse(schema, `The video, if it is in the ${label}`),
       ...errorResponses(400, 401),
+    },
+  });
+  const rewatch = createRoute({
+    method: 'put',
+    path: `/${list}/{videoId}`,
+    tags,
+    security,
+    summary: 'Record a watch of a video now',
+    description:
+      'Adds the video to history, or, when it is there already, moves it to the top with the ' +
+      'new time (a re-watch). While the user has paused history nothing is recorded and the ' +
+      `answer is the history as it is. Answers the whole history as GET does. ${capNote}`,
+    request: { params: idParams('videoId') },
+    responses: {
+      200: jsonResponse(schema, 'The history, with the video on top unless history is paused'),
+      ...errorResponses(400, 401, 404),
     },
   });
   const clearAll = createRoute({
@@ -154,11 +218,22 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
   router.delete(`/${list}/all`, requireUser(db, tokens));
   router
     .openapi(get, async (c) => {
-      const request = pageRequest(c.req.valid('query'), cursorSchema);
-      return jsonTextResponse(c, await answer(c.var.claims, request), 200);
+      const query: zm.infer<typeof historyQuery> = c.req.valid('query');
+      const request = pageRequest(query, cursorSchema);
+      const history = { search: query.q, withTimes: query.include === 'watchedAt' };
+      return jsonTextResponse(c, await answer(c.var.claims, request, history), 200);
     })
     .openapi(add, async (c) => {
-      const outcome = await addToList(db, c.var.claims, list, c.req.valid('json').video._id);
+      const { _id } = c.req.valid('json').video;
+      const outcome =
+        list === 'history'
+          ? await addToHistory(db, c.var.claims, _id)
+          : await addToList(db, c.var.claims, list, _id);
+      if (outcome === 'no-such-owner' && list === 'history') {
+        // Nothing added: a paused history (200, as it is), or an owner gone (401).
+        if (!(await historyPausedOf(db, c.var.claims))) throw orphanedToken();
+        return jsonTextResponse(c, await answer(c.var.claims, WHOLE_LIST), 200);
+      }
       if (outcome === 'no-such-owner') throw orphanedToken();
       if (outcome === 'duplicate') throw new ApiError(409, duplicate);
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
@@ -169,6 +244,12 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
     router.openapi(clearAll, async (c) => {
       await clearList(db, c.var.user._id, list);
       return c.json({ [list]: [] }, 200);
+    });
+    router.openapi(rewatch, async (c) => {
+      const outcome = await recordWatch(db, c.var.claims, c.req.valid('param').videoId);
+      if (outcome === 'no-such-owner') throw orphanedToken();
+      if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
+      return jsonTextResponse(c, await answer(c.var.claims, WHOLE_LIST), 200);
     });
   }
   router.openapi(holds, async (c) => {
@@ -188,7 +269,7 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
       removed && undo.sign({ kind: 'list-entry', list, videoId, ...removed }, c.var.claims.userId);
     // The list's read answers 401 itself when the owner is gone, so nothing removed is then
     // either that or a video not in the list.
-    const answered = await answer(c.var.claims, WHOLE_LIST, undoToken);
+    const answered = await answer(c.var.claims, WHOLE_LIST, {}, undoToken);
     if (!removed) throw new ApiError(404, missing);
     return jsonTextResponse(c, answered, 200);
   });

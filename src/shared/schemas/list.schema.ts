@@ -61,3 +61,12 @@ export const ListRemovalSchemas: { [L in ListName]: ListRemovalSchema<L> } = {
   watchlater: listRemovalSchema('watchlater'),
   history: listRemovalSchema('history'),
 };
+
+/**
+ * History's answer, as the other lists' with one more field beside it when asked for
+ * (`include=watchedAt`): `watchedAt`, when each listed video was last watched (video id → ISO
+ * 8601 time). Without it the answer is `{ history: [video…] }` as the spec has it.
+ */
+export const HistoryPageSchema = z.extend(ListPageSchemas.history, {
+  watchedAt: z.optional(z.record(z.string(), z.string())),
+});

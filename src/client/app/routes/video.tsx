@@ -1,16 +1,22 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
 import { useParams, useSearchParams } from 'wouter';
+import { listKeys } from '#client/features/lists/api/get-list.ts';
 import { ListToggleButton } from '#client/features/lists/components/list-toggle-button.tsx';
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
 import { PlaylistButton } from '#client/features/playlists/components/playlist-button.tsx';
 import { PlaylistQueue } from '#client/features/playlists/components/playlist-queue.tsx';
 import { PLAYLIST_PARAM } from '#client/features/playlists/playlist-play-path.ts';
+import { useWatchProgress } from '#client/features/progress/api/get-progress.ts';
+import { useReportProgress } from '#client/features/progress/api/save-progress.ts';
+import { resumePointOf } from '#client/features/progress/resume-point.ts';
 import { useVideo } from '#client/features/videos/api/get-video.ts';
 import { VideoDetails } from '#client/features/videos/components/video-details.tsx';
 import { VideoDetailsSkeleton } from '#client/features/videos/components/video-details-skeleton.tsx';
 import { VideoUnavailable } from '#client/features/videos/components/video-unavailable.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
 import './video.css';
 
 /**
@@ -35,21 +41,7 @@ export function VideoRoute() {
         onRetry={() => void query.refetch()}
       />
     );
-  } else {
-    const video = query.data;
-    main = (
-      <VideoDetails
-        video={video}
-        actions={
-          <>
-            <ListToggleButton list="likes" video={video} />
-            <ListToggleButton list="watchlater" video={video} />
-            <PlaylistButton video={video} />
-          </>
-        }
-      />
-    );
-  }
+  } else main = <WatchedVideo video={query.data} />;
   if (!playlistId) return main;
   return (
     <div className="video-page video-page--with-queue">
@@ -60,5 +52,32 @@ export function VideoRoute() {
         onOpenVideo={addToHistory}
       />
     </div>
+  );
+}
+
+/**
+ * A video's page for its video: the player resumes at the signed-in user's last position and
+ * reports the position as it plays (which also moves the video to the top of history).
+ */
+function WatchedVideo({ video }: { video: Video }) {
+  const queryClient = useQueryClient();
+  const progress = useWatchProgress(video._id);
+  const onSaved = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: listKeys.list('history'), refetchType: 'none' });
+  }, [queryClient]);
+  const report = useReportProgress(video._id, onSaved);
+  return (
+    <VideoDetails
+      video={video}
+      startAt={resumePointOf(progress.data)}
+      onPosition={report}
+      actions={
+        <>
+          <ListToggleButton list="likes" video={video} />
+          <ListToggleButton list="watchlater" video={video} />
+          <PlaylistButton video={video} />
+        </>
+      }
+    />
   );
 }

@@ -6,6 +6,7 @@ import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { ago, makeVideo } from '#client/testing/fixtures.ts';
 import { CardMenu } from './card-menu.tsx';
+import { CardProgressContext, WatchedBar } from './card-progress.tsx';
 import { VideoCard } from './video-card.tsx';
 
 const video = makeVideo({
@@ -31,6 +32,23 @@ function renderCard(element: React.ReactNode) {
 }
 
 describe('VideoCard', () => {
+  it('shows no progress without a supplier, and the supplied bar with one', () => {
+    renderCard(
+      <>
+        <VideoCard video={video} />
+        <CardProgressContext.Provider
+          value={({ videoId }) => (videoId === video._id ? <WatchedBar fraction={0.256} /> : null)}
+        >
+          <VideoCard video={{ ...video, title: 'Watched' }} />
+        </CardProgressContext.Provider>
+      </>,
+    );
+    const bars = screen.getAllByRole('progressbar', { name: 'Watched' });
+    expect(bars).toHaveLength(1);
+    expect(bars[0]).toHaveAttribute('aria-valuenow', '26');
+    expect(bars[0]).toHaveAttribute('aria-valuetext', '26% watched');
+  });
+
   it('links to the video by its videoLink as-is and shows views, age and creator', () => {
     renderCard(<VideoCard video={video} />);
     expect(screen.getByRole('link', { name: 'Paper flowers' })).toHaveAttribute(

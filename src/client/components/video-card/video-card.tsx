@@ -1,9 +1,10 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { Link } from 'wouter';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
 import { MediaImage } from '../media/media-image.tsx';
+import { CardProgressContext } from './card-progress.tsx';
 import './video-card.css';
 
 interface VideoCardProps {
@@ -43,6 +44,7 @@ export function VideoCard({
   const [preview, setPreview] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const showInterest = () => setWantsPreview(true);
+  const Progress = useContext(CardProgressContext);
 
   return (
     <article className="video-card" onPointerEnter={showInterest} onFocus={showInterest}>
@@ -67,6 +69,7 @@ export function VideoCard({
             onError={() => setPreview('failed')}
           />
         )}
+        {Progress && <Progress videoId={video._id} />}
       </div>
       <div className="video-card__body">
         <Heading className="video-card__title">

@@ -9,6 +9,7 @@ import * as searchCategoryAndLowercase from './2026-11-25T09-00-search-category-
 import * as sessions from './2026-11-26T09-00-sessions.ts';
 import * as playlistDescription from './2026-11-27T09-00-playlist-description.ts';
 import * as playlistPositions from './2026-11-28T09-00-playlist-positions.ts';
+import * as watchProgress from './2026-11-28T10-00-watch-progress.ts';
 import * as removedPlaylists from './2026-11-28T11-00-removed-playlists.ts';
 
 /**
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T09-00-sessions': sessions,
   '2026-11-27T09-00-playlist-description': playlistDescription,
   '2026-11-28T09-00-playlist-positions': playlistPositions,
+  '2026-11-28T10-00-watch-progress': watchProgress,
   '2026-11-28T11-00-removed-playlists': removedPlaylists,
 };
 

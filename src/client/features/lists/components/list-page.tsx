@@ -10,7 +10,6 @@ import { InfiniteLoader } from '#client/components/video-card/infinite-loader.ts
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import type { ListName } from '#shared/schemas/list.schema.ts';
-import { useClearHistory } from '../api/clear-history.ts';
 import { useListPages } from '../api/get-list.ts';
 import { useRemoveFromList } from '../api/remove-from-list.ts';
 import { useAddToHistory } from '../hooks/use-add-to-history.ts';
@@ -19,17 +18,19 @@ import { useSaveActions } from '../hooks/use-save-actions.ts';
 import { LIST_CONFIG } from '../list-config.ts';
 import './list-page.css';
 
-const icons: Record<ListName, IconName> = {
+/** The lists this page shows; history has a page of its own (history-page.tsx). */
+type PagedList = Exclude<ListName, 'history'>;
+
+const icons: Record<PagedList, IconName> = {
   likes: 'heart',
   watchlater: 'clock',
-  history: 'history',
 };
 
 /**
- * The Liked, Watch Later or History page: the list's cards, newest first, each removable,
- * loaded a page at a time as the end comes near and virtualised for long lists.
+ * The Liked or Watch Later page: the list's cards, newest first, each removable, loaded a page
+ * at a time as the end comes near and virtualised for long lists.
  */
-export function ListPage({ list }: { list: ListName }) {
+export function ListPage({ list }: { list: PagedList }) {
   const config = LIST_CONFIG[list];
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -37,7 +38,6 @@ export function ListPage({ list }: { list: ListName }) {
   const busy = useListBusy(list);
   const saveActions = useSaveActions();
   const addToHistory = useAddToHistory();
-  const clearHistory = useClearHistory();
   const remove = useRemoveFromList(list, {
     removedMessage: config.removedMessage,
     onRemoved: () => {
@@ -73,19 +73,6 @@ export function ListPage({ list }: { list: ListName }) {
             )}
           </div>
         </div>
-        {list === 'history' && (
-          <Button
-            variant="secondary"
-            icon="trash"
-            className="list-page__clear"
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) clearHistory.mutate();
-            }}
-          >
-            Clear History
-          </Button>
-        )}
       </header>
 
       {query.isPending ? (

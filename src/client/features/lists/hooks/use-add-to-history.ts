@@ -9,8 +9,9 @@ function warnUnlessAlreadyThere(error: unknown): void {
 }
 
 /**
- * Records an opened video in the signed-in user's history. A video already there (409) is
- * expected and silent; other failures are only logged (docs/product.md, "Messages").
+ * Records an opened video in the signed-in user's history: added, or moved to the top with the
+ * new time when it is there already (a re-watch; nothing while history is paused). Failures
+ * are only logged (docs/product.md, "Messages").
  *
  * A visitor never records anything, so the call's code (the lists' API and schemas) is fetched
  * with the first video a signed-in user opens rather than with the first load of /. It still
@@ -23,10 +24,8 @@ export function useAddToHistory(): (video: Video) => void {
   return useCallback(
     (video: Video) => {
       if (!signedIn) return;
-      import('../api/add-to-list.ts').then(({ addToListMutation }) => {
-        const options = addToListMutation(queryClient, 'history', {
-          onFailed: warnUnlessAlreadyThere,
-        });
+      import('../api/record-watch.ts').then(({ recordWatchMutation }) => {
+        const options = recordWatchMutation(queryClient, warnUnlessAlreadyThere);
         // What useMutation's mutate() does; the rejection has already reached onFailed.
         const mutation = queryClient.getMutationCache().build(queryClient, options);
         mutation.execute(video).catch(() => {});

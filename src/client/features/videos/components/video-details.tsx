@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
+import type { PositionReporter } from '../hooks/use-playback-reports.ts';
 import { VideoPlayer } from './video-player.tsx';
 import './video-details.css';
 
@@ -8,15 +9,19 @@ interface VideoDetailsProps {
   video: Video;
   /** The Like, Save and Playlist buttons (they come from other features). */
   actions?: ReactNode;
+  /** Where the player starts (the signed-in user's last position), in seconds. */
+  startAt?: number | undefined;
+  /** Told the player's position as it plays (the app keeps it for the signed-in user). */
+  onPosition?: PositionReporter | undefined;
 }
 
 /** One video's page: player, title, creator, views, age, actions and description. */
-export function VideoDetails({ video, actions }: VideoDetailsProps) {
+export function VideoDetails({ video, actions, startAt, onPosition }: VideoDetailsProps) {
   const aboutId = useId();
   return (
     <article className="video-details">
       {/* A new video starts with its own play button, not the last one's player. */}
-      <VideoPlayer key={video._id} video={video} />
+      <VideoPlayer key={video._id} video={video} startAt={startAt} onPosition={onPosition} />
       <div className="video-details__info">
         <h1 className="video-details__title">{video.title}</h1>
         <div className="video-details__bar">

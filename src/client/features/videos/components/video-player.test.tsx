@@ -79,7 +79,9 @@ describe('VideoPlayer', () => {
     await answer();
     const player = await screen.findByTitle('Video player: Paper flowers');
     expect(player.tagName).toBe('IFRAME');
-    expect(player.getAttribute('src')).toBe(`${EMBED}?autoplay=1`);
+    expect(player.getAttribute('src')).toBe(
+      `${EMBED}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`,
+    );
     expect(player).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Play Paper flowers' })).toBeNull();
   });
@@ -103,7 +105,7 @@ describe('VideoPlayer', () => {
     await answer();
     expect(await screen.findByTitle('Video player: Paper flowers')).toHaveAttribute(
       'src',
-      `${EMBED}?autoplay=1`,
+      `${EMBED}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`,
     );
   });
 
@@ -123,5 +125,42 @@ describe('VideoPlayer', () => {
     });
     expect(screen.getByRole('button', { name: 'Play Paper flowers' })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+  it('resumes where it was left, and reports the position through the IFrame API on pause and on leaving', async () => {
+    const { answer } = deferredFetch();
+    type Events = { onStateChange?(event: { data: number }): void };
+    const players: Events[] = [];
+    let time = 95;
+    window.YT = {
+      Player: class {
+        constructor(_frame: HTMLIFrameElement, options: { events: Events }) {
+          players.push(options.events);
+        }
+        getCurrentTime = () => time;
+        getDuration = () => 600;
+        destroy() {}
+      },
+    };
+    const onPosition = vi.fn();
+    const { user, unmount } = renderWithProviders(
+      <VideoPlayer video={video} startAt={95} onPosition={onPosition} />,
+    );
+    const play = screen.getByRole('button', { name: 'Play Paper flowers' });
+    expect(play).toHaveAccessibleDescription('Resume from 1:35');
+    await user.click(play);
+    await answer();
+    const frame = await screen.findByTitle('Video player: Paper flowers');
+    expect(frame.getAttribute('src')).toMatch(/[?&]start=95(&|$)/);
+
+    await vi.waitFor(() => expect(players).toHaveLength(1));
+    act(() => players[0]?.onStateChange?.({ data: 2 }));
+    expect(onPosition).toHaveBeenLastCalledWith({ seconds: 95, duration: 600 }, false);
+    // The same position is not sent twice; leaving sends the new one, to outlive the page.
+    act(() => players[0]?.onStateChange?.({ data: 2 }));
+    expect(onPosition).toHaveBeenCalledTimes(1);
+    time = 120;
+    unmount();
+    expect(onPosition).toHaveBeenLastCalledWith({ seconds: 120, duration: 600 }, true);
+    delete window.YT;
   });
 });

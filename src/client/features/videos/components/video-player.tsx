@@ -1,12 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { preconnect } from 'react-dom';
 import { MediaImage } from '#client/components/media/media-image.tsx';
 import { useOnlineStatus } from '#client/components/media/use-online-status.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { autoplayEmbedUrlOf, embedUrlOf, thumbnailPathOf, watchUrlOf } from '#shared/video-link.ts';
+import { embedUrlOf, playerEmbedUrlOf, thumbnailPathOf, watchUrlOf } from '#shared/video-link.ts';
 import { useProbePlayer } from '../api/probe-player.ts';
+import { type PositionReporter, usePlaybackReports } from '../hooks/use-playback-reports.ts';
+import { loadYouTubeIframeApi } from '../lib/youtube-iframe-api.ts';
 import './video-details.css';
 import './video-player.css';
 
@@ -15,23 +17,52 @@ function warmUp(embedUrl: string) {
   preconnect(new URL(embedUrl).origin);
 }
 
+/** `m:ss`, or `h:mm:ss` past an hour. */
+function clockOf(totalSeconds: number): string {
+  const seconds = Math.floor(totalSeconds % 60);
+  const minutes = Math.floor(totalSeconds / 60) % 60;
+  const hours = Math.floor(totalSeconds / 3600);
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
+}
+
+interface VideoPlayerProps {
+  video: Video;
+  /** Where to start, in seconds (the signed-in user's last position); 0 or none: the start. */
+  startAt?: number | undefined;
+  /** Told the player's position now and then, on pause, at the end and on leaving. */
+  onPosition?: PositionReporter | undefined;
+}
+
 /**
  * The video's player, loaded only when asked (docs/product.md, "Video page"): its artwork with a
  * big play button; a press checks that YouTube answers, then puts its player in the frame,
  * playing. Offline, or when YouTube cannot be reached, a message with a link to the video on
  * YouTube takes the frame's place, never the browser's error page.
  */
-export function VideoPlayer({ video }: { video: Video }) {
+export function VideoPlayer({ video, startAt = 0, onPosition }: VideoPlayerProps) {
   const embedUrl = embedUrlOf(video.videoLink);
   const online = useOnlineStatus();
   const probe = useProbePlayer(embedUrl);
-  const play = () =>
+  const resumeId = useId();
+  // Where the frame starts, fixed at the press: later reports must not reload the frame.
+  const startedAt = useRef(0);
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const play = () => {
+    startedAt.current = Math.floor(startAt);
+    // The IFrame API, which reads the position, loads beside the probe (the press asks for it).
+    if (onPosition) loadYouTubeIframeApi().catch(() => {});
     probe.mutate(undefined, {
       onError: (error) => console.warn('CraftReel: the player could not be reached', error),
     });
+  };
+  usePlaybackReports(frameRef, probe.isSuccess, onPosition);
 
   // Keyboard users land in the player they asked for (the play button has gone).
-  const focusOnMount = useCallback((frame: HTMLIFrameElement | null) => frame?.focus(), []);
+  const focusOnMount = useCallback((frame: HTMLIFrameElement | null) => {
+    frameRef.current = frame;
+    frame?.focus();
+  }, []);
 
   if (probe.isSuccess) {
     return (
@@ -39,7 +70,10 @@ export function VideoPlayer({ video }: { video: Video }) {
         <iframe
           ref={focusOnMount}
           className="video-player__frame"
-          src={autoplayEmbedUrlOf(video.videoLink)}
+          src={playerEmbedUrlOf(video.videoLink, {
+            start: startedAt.current,
+            origin: window.location.origin,
+          })}
           title={`Video player: ${video.title}`}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -95,6 +129,7 @@ export function VideoPlayer({ video }: { video: Video }) {
           type="button"
           className="video-player__play"
           aria-label={`Play ${video.title}`}
+          aria-describedby={startAt >= 1 ? resumeId : undefined}
           aria-busy={probe.isPending || undefined}
           aria-disabled={probe.isPending || undefined}
           onClick={() => {
@@ -106,6 +141,11 @@ export function VideoPlayer({ video }: { video: Video }) {
           <span className="video-player__play-mark">
             {probe.isPending ? <Spinner size={36} /> : <Icon name="play" size={40} />}
           </span>
+          {startAt >= 1 && (
+            <span id={resumeId} className="video-player__resume">
+              Resume from {clockOf(startAt)}
+            </span>
+          )}
         </button>
       )}
       {probe.isPending && (

@@ -1,0 +1,26 @@
+import { type ComponentType, createContext } from 'react';
+
+/**
+ * What a card shows of the signed-in user's progress in its video: a component the app supplies
+ * (it knows who is signed in and asks the server), given the video's id. Without one, as in a
+ * visitor's tests, cards show none.
+ */
+export const CardProgressContext = createContext<ComponentType<{ videoId: string }> | null>(null);
+
+/** A thin bar along the thumbnail's foot: how much of the video has been watched (0 to 1). */
+export function WatchedBar({ fraction }: { fraction: number }) {
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  return (
+    <div
+      className="video-card__progress"
+      role="progressbar"
+      aria-label="Watched"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}% watched`}
+    >
+      <span className="video-card__progress-fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

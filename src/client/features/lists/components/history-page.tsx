@@ -1,0 +1,207 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { CardMenu } from '#client/components/video-card/card-menu.tsx';
+import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
+import { VideoCard } from '#client/components/video-card/video-card.tsx';
+import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
+import { useNavigate } from '#client/lib/router/history-router.tsx';
+import { useClearHistory } from '../api/clear-history.ts';
+import { historyKeys, useHistoryPages } from '../api/get-history.ts';
+import { useSetHistoryPaused, useSettings } from '../api/history-settings.ts';
+import { useRemoveFromList } from '../api/remove-from-list.ts';
+import { groupByDay } from '../history-days.ts';
+import { useAddToHistory } from '../hooks/use-add-to-history.ts';
+import { useListBusy } from '../hooks/use-list-busy.ts';
+import { useSaveActions } from '../hooks/use-save-actions.ts';
+import { LIST_CONFIG } from '../list-config.ts';
+import './list-page.css';
+import './history-page.css';
+
+/** How long typing rests before the history is searched. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * /history: what the user watched, newest watch first, under a heading per day (Today,
+ * Yesterday, then dates); searchable by title or creator on the server; each video removable,
+ * all of it clearable; and a switch that pauses history (watching then records nothing).
+ */
+export function HistoryPage() {
+  const config = LIST_CONFIG.history;
+  const headingId = useId();
+  const groupId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  // The search lives in the address (`/history?q=paper`): a reload or Back brings it back.
+  const [params] = useSearchParams();
+  const search = (params.get('q') ?? '').trim();
+  const navigate = useNavigate();
+  const [text, setText] = useState(search);
+  useEffect(() => {
+    const next = text.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => {
+      const query = next ? `?${new URLSearchParams({ q: next })}` : '';
+      navigate(`/history${query}`, { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, navigate]);
+  // An address changed from outside the box (Back, a link) shows its own search.
+  useEffect(() => {
+    setText((current) => (current.trim() === search ? current : search));
+  }, [search]);
+
+  const query = useHistoryPages(search);
+  const settings = useSettings();
+  const setPaused = useSetHistoryPaused();
+  const busy = useListBusy('history');
+  const saveActions = useSaveActions();
+  const addToHistory = useAddToHistory();
+  const clearHistory = useClearHistory();
+  const readAgain = () => queryClient.invalidateQueries({ queryKey: historyKeys.all });
+  const remove = useRemoveFromList('history', {
+    removedMessage: config.removedMessage,
+    onRemoved: () => {
+      void readAgain();
+      if (document.activeElement === document.body) headingRef.current?.focus();
+    },
+  });
+
+  useEffect(() => {
+    if (query.error) console.warn('Could not load history', query.error);
+  }, [query.error]);
+
+  const pages = query.data?.pages;
+  const entries = pages?.flatMap((page) => page.entries) ?? [];
+  const count = pages?.at(-1)?.total ?? 0;
+  const groups = groupByDay(entries, (entry) => entry.watchedAt, new Date());
+  const paused = settings.data?.historyPaused ?? false;
+
+  return (
+    <section className="list-page" aria-labelledby={headingId}>
+      <header className="list-page__header">
+        <div className="list-page__heading">
+          <span className="list-page__badge" aria-hidden="true">
+            <Icon name="history" size={22} />
+          </span>
+          <div>
+            <h1 id={headingId} ref={headingRef} tabIndex={-1} className="list-page__title">
+              {config.heading}
+            </h1>
+            {pages && (
+              <p className="list-page__count">
+                {count} {count === 1 ? 'video' : 'videos'}
+                {search ? ' found' : ''}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="history-page__tools">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={paused}
+            className={buttonClassName({ variant: 'secondary', className: 'history-page__pause' })}
+            disabled={!settings.data || setPaused.isPending}
+            onClick={() => setPaused.mutate(!paused)}
+          >
+            <span className="history-page__switch" aria-hidden="true" />
+            Pause history
+          </button>
+          <Button
+            variant="secondary"
+            icon="trash"
+            className="list-page__clear"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) clearHistory.mutate(undefined, { onSuccess: () => void readAgain() });
+            }}
+          >
+            Clear History
+          </Button>
+        </div>
+      </header>
+
+      {paused && (
+        <p className="history-page__paused" role="status">
+          History is paused: videos you watch now are not added to it.
+        </p>
+      )}
+
+      <search className="history-page__search">
+        <TextField
+          label="Search history"
+          type="search"
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </search>
+
+      {query.isPending ? (
+        <VideoGridSkeleton count={4} label={`Loading ${config.heading}`} />
+      ) : query.isError && !query.isFetchNextPageError ? (
+        <EmptyState message="This list could not be loaded.">
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : count === 0 && search ? (
+        <EmptyState icon="history" message={`Nothing in your history matches “${search}”.`} />
+      ) : count === 0 ? (
+        <EmptyState icon="history" message={config.emptyMessage}>
+          <Link className={buttonClassName({ variant: 'primary' })} to="/">
+            Explore videos
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          {groups.map((group) => (
+            <section
+              key={group.key}
+              className="history-page__day"
+              aria-labelledby={`${groupId}-${group.key}`}
+            >
+              <h2 id={`${groupId}-${group.key}`} className="history-page__day-title">
+                {group.label}
+              </h2>
+              <VirtualVideoGrid
+                label={`Watched ${group.label}`}
+                items={group.items}
+                getKey={(entry) => entry.video._id}
+                renderItem={({ video }) => (
+                  <VideoCard
+                    video={video}
+                    headingLevel={3}
+                    onOpen={addToHistory}
+                    actions={
+                      <CardMenu
+                        label={`More actions for ${video.title}`}
+                        items={[
+                          {
+                            label: config.removeLabel,
+                            disabled: busy,
+                            onSelect: () => remove.mutate(video),
+                          },
+                          ...saveActions(video),
+                        ]}
+                      />
+                    }
+                  />
+                )}
+              />
+            </section>
+          ))}
+          <InfiniteLoader query={query} />
+        </>
+      )}
+    </section>
+  );
+}

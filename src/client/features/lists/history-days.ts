@@ -1,0 +1,56 @@
+/** Entries of one day of history, newest first, with the day's heading. */
+export interface DayGroup<T> {
+  key: string;
+  label: string;
+  items: T[];
+}
+
+function dayKeyOf(date: Date): string {
+  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+}
+
+/**
+ * Groups entries (already newest first) by the local day they were watched: "Today",
+ * "Yesterday", then the date in the user's words (Intl.DateTimeFormat: "Friday 20 November",
+ * with the year when it is not this one). An entry with no time goes under "Earlier".
+ */
+export function groupByDay<T>(
+  items: readonly T[],
+  timeOf: (item: T) => string,
+  now: Date,
+  locale?: string,
+): DayGroup<T>[] {
+  const today = dayKeyOf(now);
+  const yesterday = dayKeyOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  const thisYear = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  const otherYear = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const groups: DayGroup<T>[] = [];
+  for (const item of items) {
+    const time = new Date(timeOf(item));
+    const valid = !Number.isNaN(time.getTime());
+    const key = valid ? dayKeyOf(time) : 'earlier';
+    const last = groups.at(-1);
+    if (last?.key === key) {
+      last.items.push(item);
+      continue;
+    }
+    const label = !valid
+      ? 'Earlier'
+      : key === today
+        ? 'Today'
+        : key === yesterday
+          ? 'Yesterday'
+          : (time.getFullYear() === now.getFullYear() ? thisYear : otherYear).format(time);
+    groups.push({ key, label, items: [item] });
+  }
+  return groups;
+}

@@ -1,0 +1,67 @@
+import { YOUTUBE_IFRAME_API } from '#shared/video-link.ts';
+
+/**
+ * The little of the YouTube IFrame Player API the player uses
+ * (https://developers.google.com/youtube/iframe_api_reference): a player attached to our own
+ * frame (its address carries `enablejsapi=1`), its position, and its state changes.
+ */
+
+/** The API's player states (YT.PlayerState). */
+export const PlayerState = { ended: 0, playing: 1, paused: 2 } as const;
+
+export interface YouTubePlayer {
+  getCurrentTime(): number;
+  getDuration(): number;
+  destroy(): void;
+}
+
+interface YouTubePlayerOptions {
+  events: {
+    onReady?(event: { target: YouTubePlayer }): void;
+    onStateChange?(event: { data: number; target: YouTubePlayer }): void;
+  };
+}
+
+export interface YouTubeApi {
+  Player: new (frame: HTMLIFrameElement, options: YouTubePlayerOptions) => YouTubePlayer;
+}
+
+declare global {
+  interface Window {
+    YT?: YouTubeApi;
+    onYouTubeIframeAPIReady?: () => void;
+  }
+}
+
+let loading: Promise<YouTubeApi> | null = null;
+
+/**
+ * Loads the API's script once (the first press of a play button), and answers the API when it
+ * is ready; a script that cannot load rejects, and the next call tries again.
+ */
+export function loadYouTubeIframeApi(): Promise<YouTubeApi> {
+  loading ??= new Promise<YouTubeApi>((resolve, reject) => {
+    if (window.YT?.Player) {
+      resolve(window.YT);
+      return;
+    }
+    const before = window.onYouTubeIframeAPIReady;
+    window.onYouTubeIframeAPIReady = () => {
+      before?.();
+      if (window.YT?.Player) resolve(window.YT);
+      else reject(new Error('The YouTube IFrame API loaded without a player'));
+    };
+    const script = document.createElement('script');
+    script.src = YOUTUBE_IFRAME_API;
+    script.async = true;
+    script.onerror = () => {
+      script.remove();
+      reject(new Error('The YouTube IFrame API could not be loaded'));
+    };
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}

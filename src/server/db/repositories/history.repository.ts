@@ -1,0 +1,189 @@
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type AddOutcome, addOutcomeOf } from '../errors.ts';
+import { newId, nowIso } from '../ids.ts';
+import { type Owner, ownerIs, type PageWindow, pageOf } from '../page.ts';
+import type { Database } from '../schema.ts';
+import type { ListEntriesPage } from './list.repository.ts';
+
+/** A page of history: the videos' ids, and when each was last watched (video id → ISO time). */
+export interface HistoryEntriesPage extends ListEntriesPage {
+  watchedAt: Map<string, string>;
+}
+
+/** `text` as a LIKE pattern that finds it anywhere, its own % _ and \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`;
+}
+
+/**
+ * One page of the owner's history, newest watch first (keyset on the entry id, a ULID made when
+ * the video was last watched), optionally narrowed to videos whose title or creator holds
+ * `search` (ignoring case); undefined when the owner is gone or signed out. One query, as the
+ * other lists' read (list.repository.ts), with each entry's time beside its video.
+ */
+export async function historyEntriesPage(
+  db: Kysely<Database>,
+  owner: Owner,
+  window: PageWindow,
+  search?: string,
+): Promise<HistoryEntriesPage | undefined> {
+  const after = window.after === undefined ? sql`` : sql`and "e"."id" < ${window.after}`;
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const aggregate = sqlite
+    ? sql`json_group_array(json_array("id", "item", "at"))`
+    : sql`json_agg(json_build_array("id", "item", "at"))`;
+  const term = search?.trim();
+  const matches = term
+    ? sql`and exists (select 1 from "videos" as "v" where "v"."id" = "e"."video_id"
+        and (lower("v"."title") like ${containsPattern(term)} escape '\\'
+          or lower("v"."creator") like ${containsPattern(term)} escape '\\'))`
+    : sql``;
+  const { rows } = await sql<{
+    entries: unknown;
+    total: number | string | bigint;
+    catalogue_version: number | string;
+  }>`
+    select
+      (select ${aggregate} from (
+        select "e"."id", "e"."video_id" as "item", "e"."created_at" as "at"
+        from "list_entries" as "e"
+        where "e"."user_id" = ${owner.userId} and "e"."list" = 'history' ${after} ${matches}
+        order by "e"."id" desc
+        limit ${window.limit + 1}
+      ) as "page") as "entries",
+      (select count(*) from "list_entries" as "e"
+        where "e"."user_id" = ${owner.userId} and "e"."list" = 'history' ${matches}) as "total",
+      (select "version" from "catalogue_state" where "id" = 1) as "catalogue_version"
+    from "users"
+    where ${ownerIs(owner)}`.execute(db);
+  const first = rows[0];
+  if (!first) return undefined;
+  const entries = entryTriplesOf(first.entries);
+  return {
+    ...pageOf(entries, window.limit, Number(first.total)),
+    catalogueVersion: String(first.catalogue_version),
+    watchedAt: new Map(entries.map((entry) => [entry.item, entry.at])),
+  };
+}
+
+/** The `[id, item, at]` triples of a page (text on SQLite, parsed JSON on PostgreSQL), newest first. */
+function entryTriplesOf(value: unknown): { id: string; item: string; at: string }[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
+  if (!Array.isArray(parsed)) throw new TypeError('A page of entries is not a JSON array');
+  const entries = parsed.map((triple: unknown) => {
+    if (!Array.isArray(triple) || !triple.every((part) => typeof part === 'string')) {
+      throw new TypeError('A history entry is not an [id, item, at] triple');
+    }
+    const [id = '', item = '', at = ''] = triple as string[];
+    return { id, item, at };
+  });
+  return entries.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+/** The condition on a "users" row that its user records history (has not paused it). */
+const historyOn = sql`coalesce((select "s"."history_paused" from "user_settings" as "s"
+  where "s"."user_id" = "users"."id"), 0) = 0`;
+
+/**
+ * Records a watch of the video by the user `userId` now, unless the user has paused history: a
+ * video not in history is added, one already there moves to the top with the new time (its
+ * entry gets a new, newer id: history is ordered by entry id). One statement (an upsert), so
+ * two racing records give one entry. Answers how many entries were written (0 or 1); a video
+ * that does not exist fails the foreign key.
+ */
+export async function upsertHistoryEntry(
+  db: Kysely<Database>,
+  user: { owner: Owner } | { userId: string },
+  videoId: string,
+): Promise<bigint> {
+  const who = 'owner' in user ? ownerIs(user.owner) : sql`"users"."id" = ${user.userId}`;
+  const result = await sql`
+    insert into "list_entries" ("id", "user_id", "list", "video_id", "created_at")
+    select ${newId()}, "users"."id", 'history', ${videoId}, ${nowIso()} from "users"
+    where ${who} and ${historyOn}
+    on conflict ("user_id", "list", "video_id")
+    do update set "id" = excluded."id", "created_at" = excluded."created_at"`.execute(db);
+  return result.numAffectedRows ?? 0n;
+}
+
+/**
+ * POST /history's add, as addToList (list.repository.ts) with the pause in the same statement:
+ * 'duplicate' for a video already there (the spec's 409), 'no-such-owner' when nothing was
+ * written because the owner is gone or has paused history (the caller tells which).
+ */
+export async function addToHistory(
+  db: Kysely<Database>,
+  owner: Owner,
+  videoId: string,
+): Promise<AddOutcome | 'no-such-owner'> {
+  let inserted = 0n;
+  const outcome = await addOutcomeOf(
+    (async () => {
+      const result = await sql`
+        insert into "list_entries" ("id", "user_id", "list", "video_id", "created_at")
+        select ${newId()}, "users"."id", 'history', ${videoId}, ${nowIso()} from "users"
+        where ${ownerIs(owner)} and ${historyOn}`.execute(db);
+      inserted = result.numAffectedRows ?? 0n;
+    })(),
+  );
+  return outcome === 'added' && inserted === 0n ? 'no-such-owner' : outcome;
+}
+
+export type RecordWatchOutcome = 'recorded' | 'paused' | 'no-such-owner' | 'no-such-video';
+
+/**
+ * Records a watch (upsertHistoryEntry) for the token's owner, and says what became of it:
+ * 'paused' when the user has paused history (nothing written), 'no-such-owner' when the owner is
+ * gone or signed out (the caller answers 401).
+ */
+export async function recordWatch(
+  db: Kysely<Database>,
+  owner: Owner,
+  videoId: string,
+): Promise<RecordWatchOutcome> {
+  let written = 0n;
+  const outcome = await addOutcomeOf(
+    (async () => {
+      written = await upsertHistoryEntry(db, { owner }, videoId);
+    })(),
+  );
+  if (outcome === 'no-such-video') return outcome;
+  if (written > 0n) return 'recorded';
+  const paused = await historyPausedOf(db, owner);
+  return paused === undefined ? 'no-such-owner' : paused ? 'paused' : 'no-such-owner';
+}
+
+/** Whether the owner has paused history; undefined when the owner is gone or signed out. */
+export async function historyPausedOf(
+  db: Kysely<Database>,
+  owner: Owner,
+): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('user_settings as s', 's.user_id', 'users.id')
+    .select('s.history_paused')
+    .where(ownerIs(owner))
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.history_paused ?? 0) === 1;
+}
+
+/** Pauses or resumes history; false when the owner is gone or signed out. One upsert. */
+export async function setHistoryPaused(
+  db: Kysely<Database>,
+  owner: Owner,
+  paused: boolean,
+): Promise<boolean> {
+  const value = paused ? 1 : 0;
+  const result = await db
+    .insertInto('user_settings')
+    .columns(['user_id', 'history_paused'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select((s) => ['users.id', s.val(value).as('history_paused')])
+        .where(ownerIs(owner)),
+    )
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ history_paused: value }))
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}

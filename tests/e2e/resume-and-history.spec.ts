@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { appReady, cardLink, cardsOf, cardTitles, videoGrid } from './support/app.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { type SeededVideo, seededVideo } from './support/catalogue.ts';
+import { expect, signInWithToken, test } from './support/fixtures.ts';
+
+/**
+ * Resume and progress, and history you can use (issue 10). YouTube is not run here (the
+ * machine is offline): its player frame and its IFrame Player API are stood in for through
+ * page.route, as tests/e2e/player.spec.ts stands in for the frame. The stand-in API keeps a
+ * clock the test moves (`__fakeYouTube.time`) and reports pause as the real one does.
+ */
+const PLAYER_HOST = 'https://www.youtube-nocookie.com';
+const PLAYER_PAGE = '<!doctype html><title>Player</title><p>A tiny player</p>';
+const IFRAME_API = 'https://www.youtube.com/iframe_api';
+const DURATION = 600;
+
+const FAKE_IFRAME_API = `(() => {
+  const fake = (window.__fakeYouTube = { players: [], time: 0, duration: ${DURATION} });
+  const tell = (player, state) => player.events.onStateChange?.({ data: state, target: player });
+  class Player {
+    constructor(frame, options) {
+      this.frame = frame;
+      this.events = options.events ?? {};
+      fake.players.push(this);
+      setTimeout(() => {
+        this.events.onReady?.({ target: this });
+        tell(this, 1);
+      }, 0);
+    }
+    getCurrentTime() { return fake.time; }
+    getDuration() { return fake.duration; }
+    destroy() {}
+  }
+  fake.pause = () => fake.players.forEach((player) => tell(player, 2));
+  window.YT = { Player, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 } };
+  window.onYouTubeIframeAPIReady?.();
+})();`;
+
+declare global {
+  interface Window {
+    __fakeYouTube?: { players: unknown[]; time: number; pause(): void };
+  }
+}
+
+const WATCHED = seededVideo(0);
+const OTHER = seededVideo(1);
+const THIRD = seededVideo(2);
+
+/** Stands in for YouTube's player frame (and the probe before it) and its IFrame API. */
+async function standInForYouTube(page: Page) {
+  await page.route(`${PLAYER_HOST}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER_PAGE }),
+  );
+  await page.route(IFRAME_API, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_IFRAME_API }),
+  );
+}
+
+async function openVideo(page: Page, video: SeededVideo) {
+  await page.goto(`/video/${video.videoLink}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
+  ).toBeVisible();
+  await appReady(page);
+}
+
+const playButton = (page: Page, video: SeededVideo) =>
+  page.getByRole('button', { name: `Play ${video.title}`, exact: true });
+
+/** Presses play and waits for the stand-in API to have a player on the frame. */
+async function play(page: Page, video: SeededVideo) {
+  const players = () => page.evaluate(() => window.__fakeYouTube?.players.length ?? 0);
+  const before = await players();
+  await playButton(page, video).click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', /enablejsapi=1/);
+  await expect.poll(players).toBe(before + 1);
+}
+
+/** Moves the stand-in's clock to `seconds` and pauses; answers the report's status. */
+async function watchUntilAndPause(page: Page, video: SeededVideo, seconds: number) {
+  const reported = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/user/progress/${video.id}`) && r.request().method() === 'PUT',
+  );
+  await page.evaluate((time) => {
+    const fake = window.__fakeYouTube;
+    if (!fake) throw new Error('the stand-in IFrame API is not loaded');
+    fake.time = time;
+    fake.pause();
+  }, seconds);
+  return (await reported).status();
+}
+
+function cardOf(page: Page, video: SeededVideo) {
+  return page.getByRole('article').filter({ has: cardLink(page, video.title) });
+}
+
+test.describe('resume and progress', () => {
+  test('resumes a video where it was left, and its card shows how much was watched', async ({
+    page,
+    api,
+  }) => {
+    const { token } = await api.signUp();
+    await signInWithToken(page, token);
+    await standInForYouTube(page);
+
+    await openVideo(page, WATCHED);
+    await expect(page.getByText(/Resume from/)).toHaveCount(0);
+    await play(page, WATCHED);
+    await expect(page.locator('iframe')).not.toHaveAttribute('src', /start=/);
+    expect(await watchUntilAndPause(page, WATCHED, 95)).toBe(200);
+
+    // Leave for the history page, where the card shows the bar (95 of 600 s: 16 %).
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'History', exact: true })
+      .click();
+    const bar = cardOf(page, WATCHED).getByRole('progressbar', { name: 'Watched' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '16');
+    await expectNoSeriousA11yViolations(page);
+
+    // Come back: the player says where it resumes, and starts there.
+    await cardLink(page, WATCHED.title).click();
+    await expect(page.getByText('Resume from 1:35', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await play(page, WATCHED);
+    await expect(page.locator('iframe')).toHaveAttribute('src', /[?&]start=95(&|$)/);
+
+    // Leaving while it plays reports the position too (on unmount, with keepalive).
+    await page.evaluate(() => {
+      if (window.__fakeYouTube) window.__fakeYouTube.time = 240;
+    });
+    const left = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/user/progress/${WATCHED.id}`) && r.request().method() === 'PUT',
+    );
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
+    expect((await left).status()).toBe(200);
+    await expect(
+      cardOf(page, WATCHED).getByRole('progressbar', { name: 'Watched' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+
+    // A reload asks the server: the position is kept there.
+    await openVideo(page, WATCHED);
+    await expect(page.getByText('Resume from 4:00', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('history you can use', () => {
+  test('groups history under Today, searches it, and pauses it', async ({ page, api }) => {
+    const { token } = await api.signUp();
+    await api.addToList(token, 'history', WATCHED.id);
+    await api.addToList(token, 'history', OTHER.id);
+    await signInWithToken(page, token);
+    await standInForYouTube(page);
+
+    await page.goto('/history');
+    await expect(page.getByRole('heading', { level: 2, name: 'Today', exact: true })).toBeVisible();
+    const today = videoGrid(page, 'Watched Today');
+    await expect(cardTitles(today)).toHaveText([OTHER.title, WATCHED.title]);
+    await expectNoSeriousA11yViolations(page);
+
+    // Search, on the server, by a word of one title.
+    const search = page.getByRole('searchbox', { name: 'Search history' });
+    await search.fill('UNUSUAL');
+    await expect(cardTitles(today)).toHaveText([OTHER.title]);
+    await expect(page.getByText('1 video found')).toBeVisible();
+    // The search is in the address: a reload keeps it.
+    await expect(page).toHaveURL(/\/history\?q=UNUSUAL$/);
+    await page.reload();
+    await expect(search).toHaveValue('UNUSUAL');
+    await expect(cardTitles(today)).toHaveText([OTHER.title]);
+    await search.fill('no such words anywhere');
+    await expect(
+      page.getByText('Nothing in your history matches “no such words anywhere”.'),
+    ).toBeVisible();
+    await search.fill('');
+    await expect(cardTitles(today)).toHaveText([OTHER.title, WATCHED.title]);
+
+    // Re-watching moves a video to the top.
+    await openVideo(page, WATCHED);
+    await play(page, WATCHED);
+    expect(await watchUntilAndPause(page, WATCHED, 30)).toBe(200);
+    await page.goto('/history');
+    await expect(cardTitles(today)).toHaveText([WATCHED.title, OTHER.title]);
+
+    // Paused: a watched video is not recorded.
+    const pause = page.getByRole('switch', { name: 'Pause history' });
+    await expect(pause).toHaveAttribute('aria-checked', 'false');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'History is paused' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await openVideo(page, THIRD);
+    await play(page, THIRD);
+    expect(await watchUntilAndPause(page, THIRD, 10)).toBe(200);
+    await page.goto('/history');
+    await expect(cardTitles(today)).toHaveText([WATCHED.title, OTHER.title]);
+    await expect(pause).toHaveAttribute('aria-checked', 'true');
+
+    // Resumed: watching records again.
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-checked', 'false');
+    await openVideo(page, THIRD);
+    await play(page, THIRD);
+    expect(await watchUntilAndPause(page, THIRD, 20)).toBe(200);
+    await page.goto('/history');
+    await expect(cardsOf(today)).toHaveCount(3);
+    await expect(cardTitles(today).first()).toHaveText(THIRD.title);
+  });
+});
