@@ -6,6 +6,7 @@ import {
   PlaylistDeletionResponseSchema,
   PlaylistResponseSchema,
   PlaylistsResponseSchema,
+  PlaylistVideoRemovalResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
 import { UndoResponseSchema } from '#shared/schemas/undo.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
@@ -220,6 +221,77 @@ describe.each(DIALECTS)('undo (%s)', (dialect) => {
         PlaylistsResponseSchema,
       );
       expect(theirs.playlists).toEqual([]);
+    });
+  });
+
+  describe('a video removed from a playlist', () => {
+    async function playlistOf(token: string, title: string, videoIds: string[]) {
+      const created = await expectJson(
+        await api.call('POST', '/api/user/playlists', { token, body: { playlist: { title } } }),
+        201,
+        PlaylistsResponseSchema,
+      );
+      const playlistId = created.playlists[0]?._id as string;
+      for (const id of videoIds) {
+        await api.call('POST', `/api/user/playlists/${playlistId}`, {
+          token,
+          body: { video: { _id: id } },
+        });
+      }
+      return playlistId;
+    }
+    const order = async (token: string, playlistId: string) =>
+      (
+        await expectJson(
+          await api.call('GET', `/api/user/playlists/${playlistId}`, { token }),
+          200,
+          PlaylistResponseSchema,
+        )
+      ).playlist.videos.map((v) => v._id);
+    const removeVideo = async (token: string, playlistId: string, videoId: string) =>
+      (
+        await expectJson(
+          await api.call('DELETE', `/api/user/playlists/${playlistId}/${videoId}`, { token }),
+          200,
+          PlaylistVideoRemovalResponseSchema,
+        )
+      ).undo;
+
+    it.each([0, 2, 4])('comes back at its index (%i), after a reorder too, once', async (index) => {
+      const { token } = await api.signUp();
+      const playlistId = await playlistOf(token, 'Order', ids);
+      // A move first, so positions are not simply the adding order.
+      await api.call('PATCH', `/api/user/playlists/${playlistId}/${ids[4]}`, {
+        token,
+        body: { position: 1 },
+      });
+      const before = await order(token, playlistId);
+      const gone = before[index] as string;
+      const undoToken = await removeVideo(token, playlistId, gone);
+      expect(await order(token, playlistId)).toEqual(before.filter((id) => id !== gone));
+
+      const restored = await expectJson(await undo(token, undoToken), 201, UndoResponseSchema);
+      expect(restored).toEqual({ restored: 'playlist-video', playlistId, videoId: gone });
+      expect(await order(token, playlistId)).toEqual(before);
+      await expectError(await undo(token, undoToken), 409, ServerMessage.alreadyInPlaylist);
+      expect(await order(token, playlistId)).toEqual(before);
+    });
+
+    it('is refused (404) once the playlist is gone', async () => {
+      const { token } = await api.signUp();
+      const playlistId = await playlistOf(token, 'Going', ids.slice(0, 2));
+      const undoToken = await removeVideo(token, playlistId, ids[0] as string);
+      await api.call('DELETE', `/api/user/playlists/${playlistId}`, { token });
+      await expectError(await undo(token, undoToken), 404, ServerMessage.undoPlaylistGone);
+    });
+
+    it("cannot be put into another user's playlist", async () => {
+      const owner = await api.signUp();
+      const other = await api.signUp();
+      const playlistId = await playlistOf(owner.token, 'Shared?', ids.slice(0, 2));
+      const undoToken = await removeVideo(owner.token, playlistId, ids[1] as string);
+      await expectError(await undo(other.token, undoToken), 400, ServerMessage.undoInvalid);
+      expect(await order(owner.token, playlistId)).toEqual([ids[0]]);
     });
   });
 });

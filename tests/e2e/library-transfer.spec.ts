@@ -74,7 +74,7 @@ test.describe('take your library with you', () => {
     const likedBefore = await titlesOn(page, 'Liked videos');
     expect(likedBefore).toEqual([LIKED[1]?.title, LIKED[0]?.title]);
     await page.goto('/history');
-    const historyBefore = await titlesOn(page, 'History');
+    const historyBefore = await titlesOn(page, 'Watched Today');
 
     await page.goto('/profile/settings');
     const section = librarySection(page);
@@ -113,7 +113,7 @@ test.describe('take your library with you', () => {
     await goByMenu(page, 'Watch Later');
     expect(await titlesOn(page, 'Watch Later')).toEqual([LATER[0]?.title]);
     await goByMenu(page, 'History');
-    expect(await titlesOn(page, 'History')).toEqual(historyBefore);
+    expect(await titlesOn(page, 'Watched Today')).toEqual(historyBefore);
     await goByMenu(page, 'Playlist');
     const playlists = page.getByRole('navigation', { name: 'Your playlists' });
     await playlists.getByRole('link', { name: PLAYLIST, exact: true }).click();

@@ -51,7 +51,7 @@ test('Ctrl+Z undoes a history removal from the keyboard', async ({ page, api }) 
   for (const video of VIDEOS) await api.addToList(token, 'history', video.id);
   await signInWithToken(page, token);
   await page.goto('/history');
-  const grid = videoGrid(page, 'History');
+  const grid = videoGrid(page, 'Watched Today');
   await expect(cardTitles(grid)).toHaveText(SHOWN);
 
   const newest = SHOWN[0] as string;
@@ -84,4 +84,27 @@ test('Undo brings a deleted playlist back with its videos in order', async ({ pa
   await expect(cardLink(main, title)).toBeVisible();
   await page.goto(`/playlist/${id}`);
   await expect(cardTitles(videoGrid(page, title))).toHaveText(before);
+});
+
+test('Undo puts a video removed from a playlist back at its place', async ({ page, api }) => {
+  const { token } = await api.signUp();
+  const title = 'In order';
+  const id = await api.createPlaylist(token, title);
+  for (const video of VIDEOS) await api.addToPlaylist(token, id, video.id);
+  await signInWithToken(page, token);
+  await page.goto(`/playlist/${id}`);
+  const grid = videoGrid(page, title);
+  // Added at the end, so shown in the adding order.
+  const inOrder = VIDEOS.map((video) => video.title);
+  await expect(cardTitles(grid)).toHaveText(inOrder);
+
+  const middle = inOrder[1] as string;
+  await chooseFromCardMenu(grid, middle, 'Remove from playlist');
+  await expect(cardTitles(grid)).toHaveText(inOrder.filter((t) => t !== middle));
+  await toastMessage(page, `Removed from ${title} playlist`)
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(cardTitles(grid)).toHaveText(inOrder);
+  await page.reload();
+  await expect(cardTitles(videoGrid(page, title))).toHaveText(inOrder);
 });

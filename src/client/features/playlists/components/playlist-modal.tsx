@@ -113,7 +113,6 @@ function PlaylistChoices({ video }: { video: Video }) {
     onFailed,
   });
   const remove = useRemoveVideoFromPlaylist({
-    onDone: ({ playlist }) => toast(Message.removedFromPlaylist(playlist.title)),
     onFailed,
   });
 

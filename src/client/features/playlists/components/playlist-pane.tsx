@@ -10,7 +10,6 @@ import { VideoCard, videoPath } from '#client/components/video-card/video-card.t
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
-import { toast } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { useMovePlaylistVideo } from '../api/move-playlist-video.ts';
@@ -46,7 +45,6 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
   const query = usePlaylist(playlistId);
   const busy = usePlaylistsBusy();
   const remove = useRemoveVideoFromPlaylist({
-    onDone: ({ playlist }) => toast(Message.removedFromPlaylist(playlist.title)),
     onFailed: (error) => console.warn('Could not remove the video from the playlist', error),
   });
   const move = useMovePlaylistVideo({
