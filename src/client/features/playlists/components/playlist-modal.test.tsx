@@ -41,7 +41,7 @@ function setup() {
     }
     if (init?.method === 'DELETE' && url.endsWith('/api/user/playlists/p1/v1')) {
       server.alpha = { ...alpha, videos: [] };
-      return jsonResponse({ playlist: server.alpha });
+      return jsonResponse({ playlist: server.alpha, undo: 'undo-token' });
     }
     const params = new URL(url, 'http://localhost').searchParams;
     if (params.get('cursor') === 'page-2') {
@@ -149,6 +149,7 @@ describe('PlaylistModal', () => {
     const box = await screen.findByRole('checkbox', { name: /Alpha/ });
     await user.click(box);
     await waitFor(() => expect(useToastStore.getState().msg).toBe('Removed from Alpha playlist'));
+    expect(useToastStore.getState().action?.label).toBe('Undo');
     expect(box).not.toBeChecked();
   });
 
