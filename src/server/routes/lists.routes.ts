@@ -86,8 +86,10 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
   ) {
     const after = request.after?.[1];
     const window = { limit: request.limit, after };
+    // History's own read (search, watch times) only when asked for: the plain read is the
+    // lists' one, which the (user_id, list, id, video_id) index answers alone.
     const page =
-      list === 'history'
+      list === 'history' && (history.search || history.withTimes)
         ? await historyEntriesPage(db, claims, window, history.search)
         : await listEntriesPage(db, claims, list, window);
     if (!page) throw orphanedToken();
