@@ -65,7 +65,7 @@ try {
   });
   const { encodedToken } = (await login.json()) as { encodedToken: string };
   await page.evaluate((token) => window.localStorage.setItem('token', token), encodedToken);
-  await page.setViewportSize({ width: 1280, height: 1100 });
+  await page.setViewportSize({ width: 1280, height: 1500 });
   await page.goto(`${base}/profile/settings`);
   await page.getByRole('button', { name: 'Delete account' }).waitFor();
   await page.waitForTimeout(500);
@@ -106,8 +106,33 @@ try {
   await page.getByRole('button', { name: 'Save to playlist' }).waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/playlists.png' });
+  // The playlist played in order: the list beside the player, with Previous and Next.
+  const links = (await (await fetch(`${base}/api/videos`)).json()) as {
+    videos: { videoLink: string }[];
+  };
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/video/${links.videos[1]?.videoLink ?? ''}?list=${playlistId}`);
+  await page.getByText('Next', { exact: true }).first().waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/playlist-play.png' });
+  // History by day, searchable and pausable, just after a removal: its toast offers Undo.
+  for (const video of catalogue.videos.slice(4, 9)) {
+    await fetch(`${base}/api/user/history/${video._id}`, { method: 'PUT', headers: auth });
+  }
+  await page.goto(`${base}/history`);
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Remove from history' }).click();
+  await page.getByRole('button', { name: 'Undo' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'docs/screenshots/history.png' });
   await browser.close();
-  console.log('Wrote docs/screenshots/home.png, video.png, settings.png and playlists.png');
+  console.log(
+    'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png and history.png',
+  );
 } finally {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
