@@ -7,9 +7,7 @@ import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
-import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useClearHistory } from '../api/clear-history.ts';
@@ -21,6 +19,7 @@ import { useAddToHistory } from '../hooks/use-add-to-history.ts';
 import { useListBusy } from '../hooks/use-list-busy.ts';
 import { useSaveActions } from '../hooks/use-save-actions.ts';
 import { LIST_CONFIG } from '../list-config.ts';
+import { RemovableCard } from './removable-card.tsx';
 import './list-page.css';
 import './history-page.css';
 
@@ -177,23 +176,14 @@ export function HistoryPage() {
                 items={group.items}
                 getKey={(entry) => entry.video._id}
                 renderItem={({ video }) => (
-                  <VideoCard
+                  <RemovableCard
                     video={video}
                     headingLevel={3}
+                    removeLabel={config.removeLabel}
+                    busy={busy}
+                    onRemove={(removed) => remove.mutate(removed)}
                     onOpen={addToHistory}
-                    actions={
-                      <CardMenu
-                        label={`More actions for ${video.title}`}
-                        items={[
-                          {
-                            label: config.removeLabel,
-                            disabled: busy,
-                            onSelect: () => remove.mutate(video),
-                          },
-                          ...saveActions(video),
-                        ]}
-                      />
-                    }
+                    moreActions={saveActions(video)}
                   />
                 )}
               />

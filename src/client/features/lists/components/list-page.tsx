@@ -5,9 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Icon, type IconName } from '#client/components/ui/icon.tsx';
-import { CardMenu } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
-import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import { useListPages } from '../api/get-list.ts';
@@ -16,6 +14,7 @@ import { useAddToHistory } from '../hooks/use-add-to-history.ts';
 import { useListBusy } from '../hooks/use-list-busy.ts';
 import { useSaveActions } from '../hooks/use-save-actions.ts';
 import { LIST_CONFIG } from '../list-config.ts';
+import { RemovableCard } from './removable-card.tsx';
 import './list-page.css';
 
 /** The lists this page shows; history has a page of its own (history-page.tsx). */
@@ -97,22 +96,13 @@ export function ListPage({ list }: { list: PagedList }) {
             getKey={(video) => video._id}
             total={count}
             renderItem={(video) => (
-              <VideoCard
+              <RemovableCard
                 video={video}
+                removeLabel={config.removeLabel}
+                busy={busy}
+                onRemove={(removed) => remove.mutate(removed)}
                 onOpen={addToHistory}
-                actions={
-                  <CardMenu
-                    label={`More actions for ${video.title}`}
-                    items={[
-                      {
-                        label: config.removeLabel,
-                        disabled: busy,
-                        onSelect: () => remove.mutate(video),
-                      },
-                      ...saveActions(video),
-                    ]}
-                  />
-                }
+                moreActions={saveActions(video)}
               />
             )}
           />
