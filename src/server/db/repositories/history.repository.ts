@@ -1,9 +1,9 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import { type AddOutcome, addOutcomeOf } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { type Owner, ownerIs, type PageWindow, pageOf } from '../page.ts';
 import type { Database } from '../schema.ts';
-import type { ListEntriesPage } from './list.repository.ts';
+import { addToList, type ListEntriesPage } from './list.repository.ts';
 
 /** A page of history: the videos' ids, and when each was last watched (video id → ISO time). */
 export interface HistoryEntriesPage extends ListEntriesPage {
@@ -81,7 +81,7 @@ function entryTriplesOf(value: unknown): { id: string; item: string; at: string 
 }
 
 /** The condition on a "users" row that its user records history (has not paused it). */
-const historyOn = sql`coalesce((select "s"."history_paused" from "user_settings" as "s"
+const historyOn = sql<SqlBool>`coalesce((select "s"."history_paused" from "user_settings" as "s"
   where "s"."user_id" = "users"."id"), 0) = 0`;
 
 /**
@@ -107,26 +107,16 @@ export async function upsertHistoryEntry(
 }
 
 /**
- * POST /history's add, as addToList (list.repository.ts) with the pause in the same statement:
- * 'duplicate' for a video already there (the spec's 409), 'no-such-owner' when nothing was
- * written because the owner is gone or has paused history (the caller tells which).
+ * POST /history's add, as addToList with the pause in the same statement: 'duplicate' for a
+ * video already there (the spec's 409), 'no-such-owner' when nothing was written because the
+ * owner is gone or has paused history (the caller tells which).
  */
-export async function addToHistory(
+export function addToHistory(
   db: Kysely<Database>,
   owner: Owner,
   videoId: string,
 ): Promise<AddOutcome | 'no-such-owner'> {
-  let inserted = 0n;
-  const outcome = await addOutcomeOf(
-    (async () => {
-      const result = await sql`
-        insert into "list_entries" ("id", "user_id", "list", "video_id", "created_at")
-        select ${newId()}, "users"."id", 'history', ${videoId}, ${nowIso()} from "users"
-        where ${ownerIs(owner)} and ${historyOn}`.execute(db);
-      inserted = result.numAffectedRows ?? 0n;
-    })(),
-  );
-  return outcome === 'added' && inserted === 0n ? 'no-such-owner' : outcome;
+  return addToList(db, owner, 'history', videoId, { when: historyOn });
 }
 
 export type RecordWatchOutcome = 'recorded' | 'paused' | 'no-such-owner' | 'no-such-video';

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import { type AddOutcome, addOutcomeOf } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
@@ -61,26 +61,39 @@ export async function listEntriesPage(
   };
 }
 
+/** What else an add may say: the entry's own id and time (an undo), a further condition. */
+export interface AddOptions {
+  /** A removed entry put back (undo): its id and time, so its place; else new ones. */
+  entry?: { entryId: string; addedAt: string } | undefined;
+  /** More that must hold of the owner's "users" row for the add to happen (history not paused). */
+  when?: RawBuilder<SqlBool> | undefined;
+}
+
 /**
  * Adds a video to a list, if the owner still exists with the token's email ('no-such-owner'
- * otherwise: the caller answers 401). The check rides in the insert itself (INSERT ... SELECT
- * from the owner's row), so an add is one statement. The unique constraint, not a prior read,
- * decides duplicates, so two racing identical requests give one 'added' and one 'duplicate'.
+ * otherwise, or when `when` does not hold: the caller answers 401 or tells the two apart). The
+ * check rides in the insert itself (INSERT ... SELECT from the owner's row), so an add is one
+ * statement. The unique constraint, not a prior read, decides duplicates, so two racing
+ * identical requests give one 'added' and one 'duplicate'.
  */
 export async function addToList(
   db: Kysely<Database>,
   owner: Owner,
   list: ListName,
   videoId: string,
+  { entry, when }: AddOptions = {},
 ): Promise<AddOutcome | 'no-such-owner'> {
   let inserted = 0n;
+  const id = entry?.entryId ?? newId();
+  const createdAt = entry?.addedAt ?? nowIso();
+  const also = when ? sql`and ${when}` : sql``;
   // Written as SQL, like the list's read: the builder cost more CPU than the insert.
   const outcome = await addOutcomeOf(
     (async () => {
       const result = await sql`
         insert into "list_entries" ("id", "user_id", "list", "video_id", "created_at")
-        select ${newId()}, "users"."id", ${list}, ${videoId}, ${nowIso()} from "users"
-        where ${ownerIs(owner)}`.execute(db);
+        select ${id}, "users"."id", ${list}, ${videoId}, ${createdAt} from "users"
+        where ${ownerIs(owner)} ${also}`.execute(db);
       inserted = result.numAffectedRows ?? 0n;
     })(),
   );

@@ -1,10 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { ListName } from '#shared/schemas/list.schema.ts';
-import { type AddOutcome, addOutcomeOf, isUniqueViolation } from '../errors.ts';
+import { type AddOutcome, isUniqueViolation } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { type Owner, ownerIs } from '../page.ts';
+import type { Owner } from '../page.ts';
 import type { Database } from '../schema.ts';
+import { addToList } from './list.repository.ts';
 
 /**
  * Putting back what a removal took (issue 10, "Undo"), exactly: a list entry with its own id
@@ -17,22 +18,17 @@ import type { Database } from '../schema.ts';
  * token's email ('no-such-owner' otherwise). 'duplicate' when the video is in the list again
  * (added since, or this undo already done); 'no-such-video' when it has left the catalogue.
  */
-export async function restoreListEntry(
+export function restoreListEntry(
   db: Kysely<Database>,
   owner: Owner,
-  entry: { list: ListName; videoId: string; entryId: string; addedAt: string },
+  {
+    list,
+    videoId,
+    entryId,
+    addedAt,
+  }: { list: ListName; videoId: string; entryId: string; addedAt: string },
 ): Promise<AddOutcome | 'no-such-owner'> {
-  let inserted = 0n;
-  const outcome = await addOutcomeOf(
-    (async () => {
-      const result = await sql`
-        insert into "list_entries" ("id", "user_id", "list", "video_id", "created_at")
-        select ${entry.entryId}, "users"."id", ${entry.list}, ${entry.videoId}, ${entry.addedAt}
-        from "users" where ${ownerIs(owner)}`.execute(db);
-      inserted = result.numAffectedRows ?? 0n;
-    })(),
-  );
-  return outcome === 'added' && inserted === 0n ? 'no-such-owner' : outcome;
+  return addToList(db, owner, list, videoId, { entry: { entryId, addedAt } });
 }
 
 /** A deleted playlist as its snapshot keeps it (removed_playlists.snapshot). */
