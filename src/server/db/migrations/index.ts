@@ -9,6 +9,7 @@ import * as searchCategoryAndLowercase from './2026-11-25T09-00-search-category-
 import * as sessions from './2026-11-26T09-00-sessions.ts';
 import * as playlistDescription from './2026-11-27T09-00-playlist-description.ts';
 import * as removedPlaylists from './2026-11-28T11-00-removed-playlists.ts';
+import * as craftFacts from './2026-11-29T09-00-craft-facts.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T09-00-sessions': sessions,
   '2026-11-27T09-00-playlist-description': playlistDescription,
   '2026-11-28T11-00-removed-playlists': removedPlaylists,
+  '2026-11-29T09-00-craft-facts': craftFacts,
 };
 
 export const migrationProvider: MigrationProvider = {
