@@ -123,6 +123,20 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
         schema: expect.objectContaining({ maxLength: 100 }),
       }),
       expect.objectContaining({
+        name: 'difficulty',
+        schema: expect.objectContaining({ enum: ['beginner', 'intermediate', 'advanced'] }),
+      }),
+      expect.objectContaining({
+        name: 'time',
+        description: expect.stringMatching(/30-60 is 30 to 60 minutes \(both included\)/),
+        schema: expect.objectContaining({ enum: ['under-30', '30-60', 'over-60'] }),
+      }),
+      expect.objectContaining({
+        name: 'material',
+        description: expect.stringMatching(/whole words/),
+        schema: expect.objectContaining({ type: 'string', maxLength: 80 }),
+      }),
+      expect.objectContaining({
         name: 'limit',
         schema: { type: 'integer', minimum: 1, maximum: 100, default: 48 },
       }),

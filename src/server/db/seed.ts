@@ -3,8 +3,8 @@ import { DEMO_USER } from '#shared/demo-user.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { isUniqueViolation } from './errors.ts';
 import { makeCategory, makeVideo, withCraftFacts } from './factories.ts';
-import { insertCraftedVideos } from './repositories/video.repository.ts';
 import { findUserByEmail, insertUser } from './repositories/user.repository.ts';
+import { insertCraftedVideos } from './repositories/video.repository.ts';
 import type { Database } from './schema.ts';
 import { seedCategories, seedVideos } from './seed-catalogue.ts';
 
