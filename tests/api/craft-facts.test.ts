@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CraftFacts, makeTestVideo, withCraftFacts } from '#server/db/factories.ts';
 import { insertCraftedVideos } from '#server/db/repositories/video.repository.ts';
-import { materialWords } from '#shared/material-key.ts';
+import { materialKey, materialWords } from '#shared/material-key.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { LikesResponseSchema } from '#shared/schemas/list.schema.ts';
+import { CommonMaterialsResponseSchema } from '#shared/schemas/material.schema.ts';
 import {
   PlaylistResponseSchema,
   PlaylistsResponseSchema,
@@ -362,6 +363,31 @@ describe.each(DIALECTS)('craft facts (%s)', (dialect) => {
     ])('%s answers 400 in the error shape', async (query, message) => {
       await expectError(await api.call('GET', `/api/videos?${query}`), 400, message);
     });
+  });
+
+  it('GET /api/materials suggests the commonest materials, by their key, with their counts', async () => {
+    const res = await api.call('GET', '/api/materials');
+    const { materials } = await expectJson(res, 200, CommonMaterialsResponseSchema);
+    const counts = new Map<string, { name: string; videos: number }>();
+    for (const video of catalogue) {
+      for (const { name } of video.materials) {
+        const key = materialKey(name);
+        const held = counts.get(key);
+        counts.set(key, {
+          name: held && held.name < name ? held.name : name,
+          videos: (held?.videos ?? 0) + 1,
+        });
+      }
+    }
+    const expected = [...counts.entries()]
+      .sort(([a, x], [b, y]) => y.videos - x.videos || (a < b ? -1 : 1))
+      .slice(0, 24)
+      .map(([, entry]) => entry);
+    expect(materials).toEqual(expected);
+    expect(materials[0]?.videos).toBeGreaterThan(materials.at(-1)?.videos ?? 0);
+    // Each suggestion, used as the filter, finds videos.
+    const first = await readAll(queryOf({ material: materials[0]?.name ?? '' }), 100);
+    expect(first.length).toBe(materials[0]?.videos);
   });
 
   it('caches each distinct filter on its own', async () => {

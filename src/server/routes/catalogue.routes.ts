@@ -7,13 +7,16 @@ import {
   CategoriesResponseSchema,
   CategoryResponseSchema,
 } from '#shared/schemas/category.schema.ts';
+import { CommonMaterialsResponseSchema } from '#shared/schemas/material.schema.ts';
 import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { VideoQuerySchema } from '#shared/schemas/video-request.schema.ts';
 import { findCategory, listCategories } from '../db/repositories/category.repository.ts';
 import {
   type CraftFilter,
   findVideo,
+  listCommonMaterials,
   listVideos,
+  MATERIALS_SAMPLE,
   type VideoCursor,
 } from '../db/repositories/video.repository.ts';
 import {
@@ -55,6 +58,20 @@ const getVideo = createRoute({
     ...errorResponses(404),
   },
 });
+
+const getMaterials = createRoute({
+  method: 'get',
+  path: '/materials',
+  tags: ['catalogue'],
+  summary: `The materials most of the newest ${MATERIALS_SAMPLE.toLocaleString('en')} videos need, commonest first`,
+  responses: revalidatedJsonResponses(
+    CommonMaterialsResponseSchema,
+    "Suggestions for GET /videos's material filter",
+  ),
+});
+
+/** How many common materials GET /materials answers. */
+const COMMON_MATERIALS = 24;
 
 const getCategories = createRoute({
   method: 'get',
@@ -134,7 +151,13 @@ export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
   const router = createRouter();
   // Exact patterns: `/categories/*` would match `/categories` too, and one request must pass
   // through the cache once (a second pass would wait on its own fetch).
-  for (const path of ['/videos', '/video/:videoId', '/categories', '/categories/:categoryId']) {
+  for (const path of [
+    '/videos',
+    '/video/:videoId',
+    '/materials',
+    '/categories',
+    '/categories/:categoryId',
+  ]) {
     router.get(path, cache);
   }
   return router
@@ -184,6 +207,9 @@ export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
       if (!video) throw new ApiError(404, ServerMessage.videoNotFound);
       return c.json({ video }, 200);
     })
+    .openapi(getMaterials, async (c) =>
+      c.json({ materials: await listCommonMaterials(db, COMMON_MATERIALS) }, 200),
+    )
     .openapi(getCategories, async (c) => c.json({ categories: await listCategories(db) }, 200))
     .openapi(getCategory, async (c) => {
       const category = await findCategory(db, c.req.valid('param').categoryId);

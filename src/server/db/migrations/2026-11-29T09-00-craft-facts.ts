@@ -14,12 +14,20 @@ import type { MigrationDb } from '../migration-db.ts';
 //   published_at, so that a material filter reads one index range already in the catalogue's
 //   order (word, published_at, video_id) and stops at a full page, as the date index does for
 //   the unfiltered catalogue. Written with the materials (video.repository.ts, craftFactRows).
-// - videos(difficulty, published_at, id): the difficulty filter's keyset order.
+// - The time filter's ranges as one number, TIME_BAND (0: under 30 minutes, 1: 30 to 60, 2: over
+//   60), and indexes in the catalogue's keyset order for a difficulty, a time range and both:
+//   (difficulty, published_at, id), (TIME_BAND, published_at, id) and (difficulty, TIME_BAND,
+//   published_at, id). Expression indexes (both dialects have them): the repository filters by
+//   the very same expression (video.repository.ts, TIME_BAND), so a combination that holds few
+//   or no videos is a short index range, not a walk through a third of the catalogue.
 // Changes to the materials bump the catalogue's version, as changes to videos do, so cached
 // answers holding a video's materials are not served stale.
 
 const DIFFICULTY_CHECK = sql`difficulty in ('beginner', 'intermediate', 'advanced')`;
 const MINUTES_CHECK = sql`project_minutes between 1 and 1440`;
+const TIME_BAND = sql.raw(
+  '(case when project_minutes < 30 then 0 when project_minutes <= 60 then 1 else 2 end)',
+);
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -37,6 +45,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .on('videos')
     .columns(['difficulty', 'published_at', 'id'])
     .execute();
+  await sql`create index videos_time_band_published_idx
+    on videos (${TIME_BAND}, published_at, id)`.execute(db);
+  await sql`create index videos_difficulty_time_band_published_idx
+    on videos (difficulty, ${TIME_BAND}, published_at, id)`.execute(db);
 
   await db.schema
     .createTable('video_materials')
@@ -55,11 +67,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('video_id', 'text', (c) => c.notNull().references('videos.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('video_material_words_pk', ['word', 'published_at', 'video_id'])
     .execute();
-  // A deleted video's words are found by its id (the cascade would scan the table otherwise).
+  // A video's words by its id: whether it needs a material, checked row by row (a search
+  // walking the catalogue), and a deleted video's words (the cascade would scan otherwise).
   await db.schema
     .createIndex('video_material_words_video_idx')
     .on('video_material_words')
-    .column('video_id')
+    .columns(['video_id', 'word'])
     .execute();
 
   await bumpVersionOnChange(db);
@@ -272,6 +285,8 @@ export async function down(db: MigrationDb): Promise<void> {
   }
   await db.schema.dropTable('video_material_words').execute();
   await db.schema.dropTable('video_materials').execute();
+  await db.schema.dropIndex('videos_difficulty_time_band_published_idx').execute();
+  await db.schema.dropIndex('videos_time_band_published_idx').execute();
   await db.schema.dropIndex('videos_difficulty_published_idx').execute();
   await db.schema.alterTable('videos').dropColumn('project_minutes').execute();
   await db.schema.alterTable('videos').dropColumn('difficulty').execute();

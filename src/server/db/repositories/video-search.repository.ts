@@ -11,6 +11,7 @@ import type { Database } from '../schema.ts';
 import {
   type CraftFilter,
   craftConditions,
+  materialCheckFor,
   toVideos,
   type VideoColumns,
   videoColumns,
@@ -130,7 +131,7 @@ export async function searchVideos(
     categoryId,
     bounds: [
       ...(categoryId ? [sql<SqlBool>`videos.category_id = ${categoryId}`] : []),
-      ...craftConditions(filter.craft ?? {}),
+      ...craftConditions(filter.craft ?? {}, await materialCheckFor(db, filter.craft?.material)),
     ],
     limit: filter.limit,
     after: filter.after,

@@ -108,33 +108,68 @@ export interface CraftFilter {
   material?: string | undefined;
 }
 
-/** The project_minutes each time range holds, bounds included. */
-export const TIME_RANGE_MINUTES: Record<TimeRange, [min: number, max: number]> = {
-  'under-30': [1, 29],
-  '30-60': [30, 60],
-  'over-60': [61, 1440],
-};
+/**
+ * The time ranges as one number: 0 under 30 minutes (1–29), 1 from 30 to 60 (both included), 2
+ * over 60. Written exactly as the expression indexes of migration 2026-11-29T09-00-craft-facts
+ * are, so that both planners use them: keep the two the same.
+ */
+const TIME_BAND = sql.raw(
+  '(case when videos.project_minutes < 30 then 0 when videos.project_minutes <= 60 then 1 else 2 end)',
+);
+const TIME_BANDS: Record<TimeRange, number> = { 'under-30': 0, '30-60': 1, 'over-60': 2 };
 
 /**
- * The filter's conditions on a `videos` row: difficulty and time on its columns, the material
- * as the videos of the word's index (a set read once, not a lookup per row) and, for more than
- * one word, the words side by side in one of its materials.
+ * The filter's conditions on a `videos` row: difficulty and time on its columns (which the
+ * indexes of migration 2026-11-29T09-00-craft-facts hold), and the material, when `material`
+ * says how to check it (materialCondition).
  */
-export function craftConditions(filter: CraftFilter): Expression<SqlBool>[] {
+export function craftConditions(
+  filter: CraftFilter,
+  material?: MaterialCheck,
+): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.difficulty) conditions.push(sql<SqlBool>`videos.difficulty = ${filter.difficulty}`);
   if (filter.time) {
-    const [min, max] = TIME_RANGE_MINUTES[filter.time];
-    conditions.push(sql<SqlBool>`videos.project_minutes between ${min} and ${max}`);
+    // A literal, not a parameter: the planner matches it against the indexes' expression.
+    conditions.push(sql<SqlBool>`${TIME_BAND} = ${sql.lit(TIME_BANDS[filter.time])}`);
   }
-  const material = materialMatch(filter.material);
-  if (material) {
+  const match = materialMatch(filter.material);
+  if (match && material) {
     conditions.push(
-      sql<SqlBool>`videos.id in (select video_id from video_material_words where word = ${material.word})`,
+      material === 'set'
+        ? sql<SqlBool>`videos.id in (select video_id from video_material_words
+            where word = ${match.word})`
+        : // A scalar subquery by (video_id, word): at most one row, found by its key.
+          sql<SqlBool>`(select word from video_material_words
+            where video_id = videos.id and word = ${match.word}) is not null`,
     );
-    if (material.phrase) conditions.push(hasPhrase(material.phrase));
+    if (match.phrase) conditions.push(hasPhrase(match.phrase));
   }
   return conditions;
+}
+
+/**
+ * How a query that walks `videos` checks a material: as the set of its videos, which the
+ * planner may read first and sort (right for a rare material), or row by row, which keeps a
+ * walk in the catalogue's order (right for a common one, whose videos fill a page soon).
+ */
+type MaterialCheck = 'set' | 'rows';
+
+/** A material with more videos than this is checked row by row (MaterialCheck). */
+const RARE_MATERIAL_VIDEOS = 2000;
+
+/** How to check the filter's material (none: no material), from how many videos need it. */
+export async function materialCheckFor(
+  db: Kysely<Database>,
+  material: string | undefined,
+): Promise<MaterialCheck | undefined> {
+  const match = materialMatch(material);
+  if (!match) return undefined;
+  // Reads at most RARE_MATERIAL_VIDEOS + 1 entries of the word's index.
+  const { rows } = await sql<{ found: number }>`
+    select count(*) as found from (select 1 from video_material_words
+      where word = ${match.word} limit ${RARE_MATERIAL_VIDEOS + 1}) as hits`.execute(db);
+  return Number(rows[0]?.found ?? 0) > RARE_MATERIAL_VIDEOS ? 'rows' : 'set';
 }
 
 /**
@@ -266,6 +301,29 @@ export async function listVideos(
   const next =
     rows.length > filter.limit && last ? { publishedAt: last.published_at, id: last.id } : null;
   return { videos: await toVideos(db, page, filter.now ?? new Date()), next };
+}
+
+/** How many of the newest videos the common materials are counted among. */
+export const MATERIALS_SAMPLE = 5000;
+
+/**
+ * The materials most of the newest MATERIALS_SAMPLE videos need, commonest first (ties by
+ * name), each by its commonest key's first name in order ("Acrylic paints" for acrylic paint).
+ * Counted among the newest videos, not all: a bounded read whatever the catalogue's size.
+ */
+export async function listCommonMaterials(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<Array<{ name: string; videos: number }>> {
+  const { rows } = await sql<{ name: string; videos: number | string }>`
+    select min(video_materials.name) as name, count(*) as videos
+    from (select id from videos order by published_at desc, id desc
+      limit ${MATERIALS_SAMPLE}) as newest
+    join video_materials on video_materials.video_id = newest.id
+    group by video_materials.name_key
+    order by count(*) desc, video_materials.name_key
+    limit ${limit}`.execute(db);
+  return rows.map((row) => ({ name: row.name, videos: Number(row.videos) }));
 }
 
 /** The videos with these ids, in no particular order; ids of no video are left out. */
