@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
+import { ProjectFacts } from './project-facts.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import './video-details.css';
 
@@ -10,7 +11,10 @@ interface VideoDetailsProps {
   actions?: ReactNode;
 }
 
-/** One video's page: player, title, creator, views, age, actions and description. */
+/**
+ * One video's page: player, title, creator, views, age, actions, description, and the project's
+ * difficulty, time and materials.
+ */
 export function VideoDetails({ video, actions }: VideoDetailsProps) {
   const aboutId = useId();
   return (
@@ -46,6 +50,7 @@ export function VideoDetails({ video, actions }: VideoDetailsProps) {
           <p className="video-details__category">{video.categoryName}</p>
           <p className="video-details__description">{video.description}</p>
         </section>
+        <ProjectFacts video={video} />
       </div>
     </article>
   );
