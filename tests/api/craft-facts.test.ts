@@ -319,6 +319,36 @@ describe.each(DIALECTS)('craft facts (%s)', (dialect) => {
     });
   });
 
+  it("follows a video's move to another category or date in the material filter", async () => {
+    const [video] = catalogue.filter((v) => matches(v, { material: 'card stock' }));
+    if (!video) throw new Error('no video needs card stock');
+    const { db } = api.database;
+    const before = await db
+      .selectFrom('videos')
+      .select(['category_id', 'published_at'])
+      .where('id', '=', video._id)
+      .executeTakeFirstOrThrow();
+    const other = CATEGORIES.find((c) => c.name !== video.categoryName) ?? crafts;
+    const movedTo = '2030-01-01T00:00:00.000Z';
+    await db
+      .updateTable('videos')
+      .set({ category_id: other.id, published_at: movedTo })
+      .where('id', '=', video._id)
+      .execute();
+    try {
+      const inOther = await readAll(queryOf({ material: 'card stock', category: other.id }), 100);
+      expect(inOther[0]?._id).toBe(video._id);
+      expect(inOther[0]?.publishedAt).toBe(movedTo);
+      const inOld = await readAll(
+        queryOf({ material: 'card stock', category: video.categoryName }),
+        100,
+      );
+      expect(ids(inOld)).not.toContain(video._id);
+    } finally {
+      await db.updateTable('videos').set(before).where('id', '=', video._id).execute();
+    }
+  });
+
   describe('cursors belong to their filters', () => {
     async function firstCursor(query: string): Promise<string> {
       const res = await api.call('GET', `/api/videos?limit=2&${query}`);

@@ -58,7 +58,8 @@ export interface CraftedVideoRows {
 
 /**
  * The rows of a video and its craft facts. The material words carry the video's published_at
- * (the filter's index is in the catalogue's order), so they are made from the video's row.
+ * and category (the filter's indexes are in the catalogue's order), so they are made from the
+ * video's row.
  */
 export function withCraftFacts(video: NewVideo, facts: CraftFacts): CraftedVideoRows {
   const words = new Set(facts.materials.flatMap((m) => materialWords(m.name)));
@@ -75,6 +76,7 @@ export function withCraftFacts(video: NewVideo, facts: CraftFacts): CraftedVideo
       word,
       published_at: video.published_at,
       video_id: video.id,
+      category_id: video.category_id,
     })),
   };
 }

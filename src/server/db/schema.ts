@@ -53,13 +53,14 @@ export interface VideoMaterialTable {
 }
 
 /**
- * Each distinct word of a video's material keys, with the video's published_at: the material
- * filter's index, in the catalogue's order.
+ * Each distinct word of a video's material keys, with the video's published_at and category:
+ * the material filter's indexes, in the catalogue's order (a trigger keeps both copies current).
  */
 export interface VideoMaterialWordTable {
   word: string;
   published_at: string;
   video_id: string;
+  category_id: string;
 }
 
 export interface ListEntryTable {

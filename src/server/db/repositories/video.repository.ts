@@ -184,11 +184,16 @@ function materialMatch(material: string | undefined) {
   return { word, phrase: words.length > 1 ? `% ${words.join(' ')} %` : undefined };
 }
 
-/** One of the video's materials has these words side by side. */
+/**
+ * One of the video's materials has these words side by side. A scalar subquery, checked per
+ * video through the materials' key (video_id, position): as EXISTS, PostgreSQL turned it into
+ * a semi-join that read every material of the catalogue (and SQLite runs EXISTS slowly).
+ */
 function hasPhrase(pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`exists (select 1 from video_materials
+  return sql<SqlBool>`(select 1 from video_materials
     where video_materials.video_id = videos.id
-      and ' ' || video_materials.name_key || ' ' like ${pattern})`;
+      and ' ' || video_materials.name_key || ' ' like ${pattern}
+    limit 1) is not null`;
 }
 
 /**
@@ -258,16 +263,21 @@ export async function listVideos(
   db: Kysely<Database>,
   filter: VideoFilter,
 ): Promise<{ videos: Video[]; next: VideoCursor | null }> {
+  const { material, ...onVideo } = filter.craft ?? {};
+  const match = materialMatch(material);
   const conditions: Expression<SqlBool>[] = [];
   if (filter.category) {
-    // Resolved first, so the page query filters on videos.category_id and can use its index.
+    // Resolved first, so the page query filters on a category_id and can use its index: the
+    // videos' own, or the material words' copy.
     const categoryId = await findCategoryId(db, filter.category);
     if (!categoryId) return { videos: [], next: null };
-    conditions.push(sql<SqlBool>`videos.category_id = ${categoryId}`);
+    conditions.push(
+      match
+        ? sql<SqlBool>`words.category_id = ${categoryId}`
+        : sql<SqlBool>`videos.category_id = ${categoryId}`,
+    );
   }
-  const { material, ...onVideo } = filter.craft ?? {};
   conditions.push(...craftConditions(onVideo));
-  const match = materialMatch(material);
   if (match?.phrase) conditions.push(hasPhrase(match.phrase));
   // The rows are walked in the order of the material's word index when there is one (its
   // published_at and id are the video's), else of the videos' own indexes.
@@ -281,18 +291,11 @@ export async function listVideos(
     );
   }
   if (match) conditions.push(sql<SqlBool>`words.word = ${match.word}`);
-  // SQLite: CROSS JOIN keeps the word index first, so no sort is needed (its planner might
-  // start from a category's videos and sort them); PostgreSQL plans it as an inner join.
-  const from =
-    match && db.getExecutor().adapter instanceof SqliteAdapter
-      ? sql`video_material_words as words cross join videos on videos.id = words.video_id`
-      : match
-        ? sql`video_material_words as words join videos on videos.id = words.video_id`
-        : sql`videos`;
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const { rows } = await sql<VideoColumns>`
     select ${sql.join(videoColumns.map((c) => sql.ref(c)))}
-    from ${from} join categories on categories.id = videos.category_id
+    from ${match ? wordsThenVideos(db) : sql`videos`}
+    join categories on categories.id = videos.category_id
     ${where}
     order by ${publishedAt} desc, ${id} desc
     limit ${filter.limit + 1}`.execute(db);
@@ -301,6 +304,19 @@ export async function listVideos(
   const next =
     rows.length > filter.limit && last ? { publishedAt: last.published_at, id: last.id } : null;
   return { videos: await toVideos(db, page, filter.now ?? new Date()), next };
+}
+
+/**
+ * A material's words, each then its video by key: the word index is read in its order, and
+ * stops at a full page. Each planner is kept to that order: SQLite by CROSS JOIN (else it might
+ * start from a category's videos and sort them); PostgreSQL by a lateral subquery (OFFSET 0
+ * keeps it one), else it may hash-join the words with a scan of every video.
+ */
+function wordsThenVideos(db: Kysely<Database>) {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql`video_material_words as words cross join videos on videos.id = words.video_id`
+    : sql`video_material_words as words cross join lateral (
+        select * from videos where videos.id = words.video_id offset 0) as videos`;
 }
 
 /** How many of the newest videos the common materials are counted among. */
