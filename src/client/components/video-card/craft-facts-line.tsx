@@ -6,8 +6,8 @@ export function CraftFactsLine({ video }: { video: Pick<Video, 'difficulty' | 'p
   return (
     <p className="video-card__craft">
       <span className="visually-hidden">Project: </span>
-      {DIFFICULTY_LABELS[video.difficulty]} <span aria-hidden="true">•</span>
-      <span className="visually-hidden">,</span> {formatProjectTime(video.projectMinutes)}
+      {DIFFICULTY_LABELS[video.difficulty]} <span aria-hidden="true">•</span>{' '}
+      {formatProjectTime(video.projectMinutes)}
     </p>
   );
 }

@@ -48,7 +48,7 @@ describe('VideoCard', () => {
     renderCard(<VideoCard video={{ ...video, difficulty: 'intermediate', projectMinutes: 90 }} />);
     const line = screen.getByText(
       (_, element) =>
-        element?.tagName === 'P' && element.textContent === 'Project: Intermediate •, 1 h 30 min',
+        element?.tagName === 'P' && element.textContent === 'Project: Intermediate • 1 h 30 min',
     );
     expect(line).toBeInTheDocument();
   });
