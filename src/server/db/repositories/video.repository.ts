@@ -121,7 +121,7 @@ const TIME_BANDS: Record<TimeRange, number> = { 'under-30': 0, '30-60': 1, 'over
 /**
  * The filter's conditions on a `videos` row: difficulty and time on its columns (which the
  * indexes of migration 2026-11-29T09-00-craft-facts hold), and the material, when `material`
- * says how to check it (materialCondition).
+ * says how to check it (materialCheckFor).
  */
 export function craftConditions(
   filter: CraftFilter,
