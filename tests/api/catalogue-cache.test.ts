@@ -278,12 +278,7 @@ describe.each(DIALECTS)('catalogue response cache (%s)', (dialect) => {
       const br = { 'accept-encoding': 'br' };
       const miss = await cost(url, br);
       expect(miss.res.status).toBe(200);
-      // The page, then its videos' materials (issue 11), each one indexed read.
-      expect(miss.tables).toEqual([
-        ['catalogue_state'],
-        ['videos', 'categories'],
-        ['video_materials'],
-      ]);
+      expect(miss.tables).toEqual([['catalogue_state'], ['videos', 'categories']]);
       expect(miss.compressions).toBe(2); // brotli and gzip, kept for every later request
 
       const repeat = await cost(url, br);
@@ -301,11 +296,7 @@ describe.each(DIALECTS)('catalogue response cache (%s)', (dialect) => {
       const before = log.tables.length;
       const answers = await Promise.all(Array.from({ length: 20 }, () => answer(app, url)));
       expect(new Set(answers.map((a) => a.text)).size).toBe(1);
-      expect(log.tables.slice(before)).toEqual([
-        ['catalogue_state'],
-        ['videos', 'categories'],
-        ['video_materials'],
-      ]);
+      expect(log.tables.slice(before)).toEqual([['catalogue_state'], ['videos', 'categories']]);
     });
   });
 

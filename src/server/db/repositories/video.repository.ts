@@ -87,6 +87,36 @@ export async function materialsOf(
   return byVideo;
 }
 
+/**
+ * A video's materials, in order, as one JSON value in the row that reads the video: the page
+ * stays one query. Only for queries that read their rows already in order (a sort would make
+ * the database build it for every row it sorts); a search reads them after (toVideos).
+ */
+function materialsJson(db: Kysely<Database>) {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql<unknown>`(select json_group_array(json_array(name, quantity)) from (
+        select name, quantity from video_materials
+        where video_materials.video_id = videos.id order by position))`
+    : sql<unknown>`(select json_agg(json_build_array(name, quantity) order by position)
+        from video_materials where video_materials.video_id = videos.id)`;
+}
+
+/** What materialsJson made (SQLite answers text, PostgreSQL parsed JSON or null for none). */
+function materialsFrom(value: unknown): Material[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
+  if (!Array.isArray(parsed)) throw new TypeError("A video's materials are not a JSON array");
+  return parsed.map((pair: unknown) => {
+    if (!Array.isArray(pair) || typeof pair[0] !== 'string') {
+      throw new TypeError('A material is not a [name, quantity] pair');
+    }
+    return typeof pair[1] === 'string' ? { name: pair[0], quantity: pair[1] } : { name: pair[0] };
+  });
+}
+
+type VideoRow = VideoColumns & { materials: unknown };
+
+const fromRow = (row: VideoRow, now: Date) => toVideo(row, materialsFrom(row.materials), now);
+
 /** Rows as answers: their materials read in one query, their ages told from `now`. */
 export async function toVideos(
   db: Kysely<Database>,
@@ -234,7 +264,8 @@ function selectVideos(db: Kysely<Database>) {
   return db
     .selectFrom('videos')
     .innerJoin('categories', 'categories.id', 'videos.category_id')
-    .select(videoColumns);
+    .select(videoColumns)
+    .select(materialsJson(db).as('materials'));
 }
 
 export interface VideoFilter {
@@ -292,8 +323,8 @@ export async function listVideos(
   }
   if (match) conditions.push(sql<SqlBool>`words.word = ${match.word}`);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const { rows } = await sql<VideoColumns>`
-    select ${sql.join(videoColumns.map((c) => sql.ref(c)))}
+  const { rows } = await sql<VideoRow>`
+    select ${sql.join(videoColumns.map((c) => sql.ref(c)))}, ${materialsJson(db)} as materials
     from ${match ? wordsThenVideos(db) : sql`videos`}
     join categories on categories.id = videos.category_id
     ${where}
@@ -303,7 +334,8 @@ export async function listVideos(
   const last = page.at(-1);
   const next =
     rows.length > filter.limit && last ? { publishedAt: last.published_at, id: last.id } : null;
-  return { videos: await toVideos(db, page, filter.now ?? new Date()), next };
+  const now = filter.now ?? new Date();
+  return { videos: page.map((row) => fromRow(row, now)), next };
 }
 
 /**
@@ -350,7 +382,7 @@ export async function findVideosByIds(
 ): Promise<Video[]> {
   if (ids.length === 0) return [];
   const rows = await selectVideos(db).where('videos.id', 'in', ids).execute();
-  return toVideos(db, rows, now);
+  return rows.map((row) => fromRow(row, now));
 }
 
 /** A category's id from its id or its name (any case). */
@@ -382,5 +414,5 @@ export async function findVideo(
       eb.or([eb('videos.id', '=', idOrLink), eb('videos.youtube_id', '=', youtubeIdOf(idOrLink))]),
     )
     .executeTakeFirst();
-  return row && (await toVideos(db, [row], now))[0];
+  return row && fromRow(row, now);
 }
