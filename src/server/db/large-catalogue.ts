@@ -505,7 +505,7 @@ function namedMaterials(text: string): string[] {
 /**
  * Plausible craft facts for a generated video: the materials its title and description name,
  * then its category's usual supplies; easier and quicker when the title says "Easy" or "for
- * Kids", harder and longer when it says "Realistic".
+ * Kids", harder and longer when it says "Realistic"; a quick beginner's project "in 10 Minutes".
  */
 function craftFactsFor(
   category: CategoryId,
@@ -521,24 +521,27 @@ function craftFactsFor(
   const materials: Material[] = [...supplies].map((name, i) =>
     i < named.length && r.chance(0.5) ? { name, quantity: String(1 + r.int(6)) } : { name },
   );
+  const tenMinutes = /in 10 minutes/i.test(title);
   const easy = /\b(easy|quick|simple|beginner|beginners|kids)\b/i.test(title);
   const hard = /\brealistic\b/i.test(title);
   const roll = r.next();
-  const difficulty: Difficulty = easy
-    ? roll < 0.75
-      ? 'beginner'
-      : 'intermediate'
-    : hard
-      ? roll < 0.5
-        ? 'advanced'
-        : 'intermediate'
-      : roll < 0.45
+  const difficulty: Difficulty = tenMinutes
+    ? 'beginner'
+    : easy
+      ? roll < 0.75
         ? 'beginner'
-        : roll < 0.8
-          ? 'intermediate'
-          : 'advanced';
+        : 'intermediate'
+      : hard
+        ? roll < 0.5
+          ? 'advanced'
+          : 'intermediate'
+        : roll < 0.45
+          ? 'beginner'
+          : roll < 0.8
+            ? 'intermediate'
+            : 'advanced';
   const [min, max] = PROJECT_MINUTES[difficulty];
-  const minutes = /in 10 minutes/i.test(title) ? 10 : min + 5 * r.int((max - min) / 5 + 1);
+  const minutes = tenMinutes ? 10 : min + 5 * r.int((max - min) / 5 + 1);
   return { difficulty, projectMinutes: minutes, materials };
 }
 
