@@ -38,6 +38,8 @@ export const ServerMessage = {
   undoInvalid: 'This undo is not one of yours, or it was changed. Nothing was restored.',
   undoExpired: 'It is too late to undo this: undo works for 10 minutes after a removal.',
   undoDone: 'This has been undone already.',
+  cursorOfOtherFilters:
+    'cursor: this cursor belongs to a listing with other difficulty, time or material filters. Start again from the first page.',
   undoPlaylistGone: 'The playlist this video was in no longer exists, so it cannot be put back.',
   // Issue 10, "Take your library with you": importing a library file.
   libraryTooLarge: 'The library file is larger than 4 MB.',

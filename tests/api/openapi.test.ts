@@ -101,6 +101,12 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
     }
   });
 
+  it('documents GET /api/materials (issue 11) as a catalogue read, with its ETag and 304', () => {
+    const responses = doc.paths['/api/materials']?.get?.responses ?? {};
+    expect(Object.keys(responses)).toContain('304');
+    expect(responses['200']).toMatchObject({ headers: { ETag: expect.anything() } });
+  });
+
   it.each(SANDBOX_ROUTES)('documents the sandbox route %s %s, tagged sandbox', (method, path) => {
     const operation = doc.paths[path]?.[method];
     expect(operation, `${method} ${path}`).toBeDefined();
@@ -123,6 +129,20 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
         name: 'search',
         description: expect.stringMatching(/^Words to find, ignoring case./),
         schema: expect.objectContaining({ maxLength: 100 }),
+      }),
+      expect.objectContaining({
+        name: 'difficulty',
+        schema: expect.objectContaining({ enum: ['beginner', 'intermediate', 'advanced'] }),
+      }),
+      expect.objectContaining({
+        name: 'time',
+        description: expect.stringMatching(/30-60 is 30 to 60 minutes \(both included\)/),
+        schema: expect.objectContaining({ enum: ['under-30', '30-60', 'over-60'] }),
+      }),
+      expect.objectContaining({
+        name: 'material',
+        description: expect.stringMatching(/whole words/),
+        schema: expect.objectContaining({ type: 'string', maxLength: 80 }),
       }),
       expect.objectContaining({
         name: 'limit',

@@ -9,7 +9,7 @@ import { seedDatabase } from '#server/db/seed.ts';
 import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
 import { ListResponseSchemas } from '#shared/schemas/list.schema.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
-import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { countRows, expectJson } from '../support/api-assertions.ts';
 import { TEST_TOKENS } from '../support/test-app.ts';
 import {
@@ -198,6 +198,41 @@ describe.each(DIALECTS)('start-up on a database of the first schema (%s)', (dial
         VideosPageSchema,
       );
       expect(found.videos.map((video) => video._id)).toEqual([handAdded.id]);
+      // Issue 11: the demo videos got their craft facts, the same as a fresh seed gives them;
+      // a video added by hand got the defaults.
+      for (const spec of seedVideos) {
+        const { video } = await expectJson(
+          await call(`/api/video/${spec.id}`),
+          200,
+          VideoResponseSchema,
+        );
+        expect(
+          { difficulty: video.difficulty, minutes: video.projectMinutes, m: video.materials },
+          spec.id,
+        ).toEqual({
+          difficulty: spec.craft.difficulty,
+          minutes: spec.craft.projectMinutes,
+          m: spec.craft.materials,
+        });
+      }
+      const { video: plain } = await expectJson(
+        await call(`/api/video/${handAdded.id}`),
+        200,
+        VideoResponseSchema,
+      );
+      expect([plain.difficulty, plain.projectMinutes, plain.materials]).toEqual([
+        'beginner',
+        30,
+        [],
+      ]);
+      const cardboard = await expectJson(
+        await call('/api/videos?material=cardboard'),
+        200,
+        VideosPageSchema,
+      );
+      expect(cardboard.videos.map((v) => v._id).sort()).toEqual(
+        ['best-out-of-waste-ideas', 'cardboard-box-organizers', 'cardboard-mini-basket'].sort(),
+      );
     } finally {
       await database.close();
     }

@@ -1,8 +1,15 @@
 import { useLocation, useSearchParams } from 'wouter';
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  TIME_RANGES,
+  type TimeRange,
+} from '#shared/schemas/video.schema.ts';
 import { useNavigate } from './router/history-router.tsx';
 
 /**
- * The home listing's filters. They live in the address (`/?category=paintings&search=paper`),
+ * The home listing's filters. They live in the address
+ * (`/?category=paintings&search=paper&difficulty=beginner&time=under-30&material=cardboard`),
  * so the back button, a reload and a shared link all bring them back.
  */
 export interface HomeFilters {
@@ -10,9 +17,40 @@ export interface HomeFilters {
   category: string | null;
   /** Lower-cased search text, as typed (the feed trims it before asking the server). */
   search: string;
+  /** The projects' difficulty, or null for any. */
+  difficulty: Difficulty | null;
+  /** How long the projects take, or null for any time. */
+  time: TimeRange | null;
+  /** A material the projects need, as entered (trimmed), or '' for any. */
+  material: string;
 }
 
-export const NO_FILTERS: HomeFilters = { category: null, search: '' };
+export const NO_FILTERS: HomeFilters = {
+  category: null,
+  search: '',
+  difficulty: null,
+  time: null,
+  material: '',
+};
+
+/** The craft-fact filters (difficulty, time, material) of `filters`. */
+export type CraftFilters = Pick<HomeFilters, 'difficulty' | 'time' | 'material'>;
+
+const NO_CRAFT_FILTERS: CraftFilters = { difficulty: null, time: null, material: '' };
+
+/** The most characters of a material the address keeps (the API's bound). */
+const MATERIAL_MAX = 80;
+
+/** A material from the address, or '' when it holds no word the API could match. */
+function materialOf(value: string | null): string {
+  const material = (value ?? '').trim().slice(0, MATERIAL_MAX);
+  return /[\p{L}\p{N}]/u.test(material) ? material : '';
+}
+
+/** `value` when it is one of `options` (a hand-edited address may hold anything), else null. */
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
+  return options.find((option) => option === value) ?? null;
+}
 
 /** The paths that show the home listing (docs/product.md, "Screens"). */
 const HOME_PATHS = new Set(['/', '/video']);
@@ -21,14 +59,21 @@ export function readHomeFilters(params: URLSearchParams): HomeFilters {
   return {
     category: params.get('category') || null,
     search: (params.get('search') ?? '').toLowerCase(),
+    difficulty: oneOf(DIFFICULTIES, params.get('difficulty')),
+    time: oneOf(TIME_RANGES, params.get('time')),
+    material: materialOf(params.get('material')),
   };
 }
 
-/** `?category=…&search=…`, or '' when nothing is filtered. */
-export function homeQueryString({ category, search }: HomeFilters): string {
+/** `?category=…&search=…&difficulty=…&time=…&material=…`, or '' when nothing is filtered. */
+export function homeQueryString(filters: HomeFilters): string {
   const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (search) params.set('search', search);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.search) params.set('search', filters.search);
+  if (filters.difficulty) params.set('difficulty', filters.difficulty);
+  if (filters.time) params.set('time', filters.time);
+  const material = filters.material.trim();
+  if (material) params.set('material', material);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -54,7 +99,11 @@ export function useHomeFilters() {
     goHome: () => show(filters),
     setCategory: (category: string | null) => show({ ...filters, category }),
     setSearch: (search: string) => show({ ...filters, search: search.toLowerCase() }),
-    /** The All filter: no category and no search text. */
+    /** Sets some of the craft-fact filters, keeping the others, the category and the search. */
+    setCraft: (craft: Partial<CraftFilters>) => show({ ...filters, ...craft }),
+    /** Drops the craft-fact filters only. */
+    clearCraft: () => show({ ...filters, ...NO_CRAFT_FILTERS }),
+    /** The All filter: no category, no search text, no craft-fact filter. */
     showAll: () => show(NO_FILTERS),
   };
 }

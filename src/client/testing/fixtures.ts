@@ -22,6 +22,9 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     creator: 'Crafty',
     description: '',
     categoryName: 'Craft Ideas',
+    difficulty: 'beginner',
+    projectMinutes: 30,
+    materials: [],
     ...overrides,
   };
 }

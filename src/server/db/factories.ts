@@ -1,6 +1,8 @@
+import { materialKey, materialWords } from '#shared/material-key.ts';
+import type { Difficulty, Material } from '#shared/schemas/video.schema.ts';
 import { youtubeIdOf } from '#shared/video-link.ts';
 import { newId } from './ids.ts';
-import type { NewCategory, NewVideo } from './schema.ts';
+import type { NewCategory, NewVideo, NewVideoMaterial, NewVideoMaterialWord } from './schema.ts';
 
 /**
  * Row factories shared by the seed and the tests, so demo data and test data cannot drift:
@@ -37,6 +39,45 @@ export function makeVideo(spec: VideoSpec): NewVideo {
     creator: spec.creator,
     description: spec.description,
     category_id: spec.categoryId,
+  };
+}
+
+/** What a video says about its project (docs/product.md, "Craft facts"). */
+export interface CraftFacts {
+  difficulty: Difficulty;
+  projectMinutes: number;
+  materials: readonly Material[];
+}
+
+/** A video's rows with its craft facts: the video's own, its materials and their words. */
+export interface CraftedVideoRows {
+  video: NewVideo;
+  materials: NewVideoMaterial[];
+  words: NewVideoMaterialWord[];
+}
+
+/**
+ * The rows of a video and its craft facts. The material words carry the video's published_at
+ * and category (the filter's indexes are in the catalogue's order), so they are made from the
+ * video's row.
+ */
+export function withCraftFacts(video: NewVideo, facts: CraftFacts): CraftedVideoRows {
+  const words = new Set(facts.materials.flatMap((m) => materialWords(m.name)));
+  return {
+    video: { ...video, difficulty: facts.difficulty, project_minutes: facts.projectMinutes },
+    materials: facts.materials.map((m, position) => ({
+      video_id: video.id,
+      position,
+      name: m.name,
+      name_key: materialKey(m.name),
+      quantity: m.quantity ?? null,
+    })),
+    words: [...words].map((word) => ({
+      word,
+      published_at: video.published_at,
+      video_id: video.id,
+      category_id: video.category_id,
+    })),
   };
 }
 

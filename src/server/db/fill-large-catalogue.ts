@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely, sql } from 'kysely';
 import type { Dialect } from './connect.ts';
 import {
   GENERATED_EMAIL_DOMAIN,
@@ -39,7 +39,14 @@ const MAX_PARAMETERS: Record<Dialect, number> = { sqlite: 32_766, postgres: 65_5
 /** Rows per transaction: large enough that commits cost little, small enough to show progress. */
 const ROWS_PER_TRANSACTION = 20_000;
 
-type Table = 'videos' | 'users' | 'list_entries' | 'playlists' | 'playlist_videos';
+type Table =
+  | 'videos'
+  | 'video_materials'
+  | 'video_material_words'
+  | 'users'
+  | 'list_entries'
+  | 'playlists'
+  | 'playlist_videos';
 
 export class GeneratedDataPresentError extends Error {}
 
@@ -67,9 +74,11 @@ export async function fillLargeCatalogue(
       const videoIds = existing.map((v) => v.id);
       const links = new Set(existing.map((v) => v.video_link));
       progress('videos', 0, options.videos);
-      for (const video of generateVideos(options.videos, random, links)) {
+      for (const { video, materials, words } of generateVideos(options.videos, random, links)) {
         videoIds.push(video.id);
         await writer.add('videos', video);
+        for (const row of materials) await writer.add('video_materials', row);
+        for (const row of words) await writer.add('video_material_words', row);
         summary.videos += 1;
         if (summary.videos % 1000 === 0) progress('videos', summary.videos, options.videos);
       }
@@ -147,7 +156,7 @@ class BatchWriter {
     private readonly dialect: Dialect,
   ) {}
 
-  async add<T extends Table>(table: T, row: Database[T]): Promise<void> {
+  async add<T extends Table>(table: T, row: Insertable<Database[T]>): Promise<void> {
     const buffer = this.buffers.get(table) ?? [];
     this.buffers.set(table, buffer);
     buffer.push(row);
@@ -160,6 +169,8 @@ class BatchWriter {
     await this.db.transaction().execute(async (trx) => {
       for (const table of [
         'videos',
+        'video_materials',
+        'video_material_words',
         'users',
         'playlists',
         'list_entries',

@@ -1,9 +1,10 @@
 import { encodeTime } from 'ulid';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
-import { makeVideo } from './factories.ts';
+import type { Difficulty, Material } from '#shared/schemas/video.schema.ts';
+import { type CraftedVideoRows, type CraftFacts, makeVideo, withCraftFacts } from './factories.ts';
 import { newId } from './ids.ts';
-import type { Database, NewVideo } from './schema.ts';
+import type { Database } from './schema.ts';
 import { seedCategories } from './seed-catalogue.ts';
 
 /**
@@ -385,6 +386,165 @@ function makeCreators(count: number, r: Random): string[] {
   return [...names];
 }
 
+/** What each material a title or description may name is called in a list of materials. */
+const MATERIAL_NAMES: Record<string, string> = {
+  Paper: 'Coloured paper',
+  Cardboard: 'Cardboard sheet',
+  Felt: 'Felt sheets',
+  Yarn: 'Yarn',
+  Clay: 'Air-dry clay',
+  'Popsicle Stick': 'Popsicle sticks',
+  Fabric: 'Cotton fabric',
+  Origami: 'Origami paper',
+  Jute: 'Jute twine',
+  Wool: 'Wool',
+  Bead: 'Beads',
+  Ribbon: 'Satin ribbon',
+  'Foam Sheet': 'Foam sheets',
+  'Paper Plate': 'Paper plates',
+  'Tissue Paper': 'Tissue paper',
+  Wire: 'Craft wire',
+  Button: 'Buttons',
+  Lace: 'Lace trim',
+  Cork: 'Cork sheet',
+  Resin: 'Epoxy resin',
+  Macrame: 'Macrame cord',
+  Quilling: 'Quilling strips',
+  Embroidery: 'Embroidery floss',
+  Crochet: 'Crochet yarn',
+  'Plastic Bottle': 'Plastic bottles',
+  'Glass Jar': 'Glass jars',
+  'Old Jeans': 'Old jeans',
+  Newspaper: 'Newspaper',
+  'Egg Carton': 'Egg cartons',
+  'Tin Can': 'Tin cans',
+  'Shoe Box': 'Shoe box',
+  'Bottle Cap': 'Bottle caps',
+  'Toilet Roll': 'Toilet roll tubes',
+  'Old T-Shirt': 'Old T-shirt',
+  CD: 'Old CDs',
+  'Ice Cream Stick': 'Ice cream sticks',
+  'Coconut Shell': 'Coconut shell',
+  'Waste Cloth': 'Waste cloth',
+  'Milk Carton': 'Milk cartons',
+  Bangles: 'Old bangles',
+  'Wine Cork': 'Wine corks',
+  'Pistachio Shell': 'Pistachio shells',
+  Acrylic: 'Acrylic paints',
+  Watercolour: 'Watercolour paints',
+  'Poster Colour': 'Poster colours',
+  'Oil Pastel': 'Oil pastels',
+  Gouache: 'Gouache paints',
+  'Soft Pastel': 'Soft pastels',
+  'Coloured Pencil': 'Coloured pencils',
+  Oil: 'Oil paints',
+};
+
+/** What a category's projects also use, besides what their titles name. */
+const SUPPLIES: Record<CategoryId, readonly string[]> = {
+  'craft-ideas': [
+    'Scissors',
+    'Glue',
+    'Ruler',
+    'Pencil',
+    'Hot glue gun',
+    'Craft knife',
+    'Acrylic paints',
+    'Glitter',
+    'Double-sided tape',
+    'Needle and thread',
+    'Cardboard sheet',
+  ],
+  paintings: [
+    'Flat brush',
+    'Round brush',
+    'Fan brush',
+    'Palette',
+    'Palette knife',
+    'Masking tape',
+    'Sponge',
+    'Water jar',
+    'Paper towels',
+  ],
+  'best-out-of-waste': [
+    'Scissors',
+    'Hot glue gun',
+    'Acrylic paints',
+    'Craft knife',
+    'Twine',
+    'Cardboard',
+    'Glue',
+    'Paintbrush',
+    'Decorative paper',
+    'Sandpaper',
+  ],
+};
+const SURFACES = [
+  'Canvas board',
+  'Watercolour paper',
+  'Drawing paper',
+  'Stretched canvas',
+  'Sketchbook',
+];
+
+/** The minutes a generated project of each difficulty takes, at least and at most. */
+const PROJECT_MINUTES: Record<Difficulty, [number, number]> = {
+  beginner: [10, 60],
+  intermediate: [30, 120],
+  advanced: [60, 240],
+};
+
+/** The materials a text names, as their list names, in the order the vocabulary has them. */
+function namedMaterials(text: string): string[] {
+  const lower = text.toLowerCase();
+  return Object.keys(MATERIAL_NAMES)
+    .filter((word) => new RegExp(`\\b${word.toLowerCase()}\\b`).test(lower))
+    .map((word) => MATERIAL_NAMES[word] as string);
+}
+
+/**
+ * Plausible craft facts for a generated video: the materials its title and description name,
+ * then its category's usual supplies; easier and quicker when the title says "Easy" or "for
+ * Kids", harder and longer when it says "Realistic"; a quick beginner's project "in 10 Minutes".
+ */
+function craftFactsFor(
+  category: CategoryId,
+  title: string,
+  description: string,
+  r: Random,
+): CraftFacts {
+  const named = namedMaterials(`${title} ${description}`);
+  if (category === 'paintings') named.push(r.pick(SURFACES));
+  const supplies = new Set(named);
+  const wanted = supplies.size + 2 + r.int(3);
+  while (supplies.size < wanted) supplies.add(r.pick(SUPPLIES[category]));
+  const materials: Material[] = [...supplies].map((name, i) =>
+    i < named.length && r.chance(0.5) ? { name, quantity: String(1 + r.int(6)) } : { name },
+  );
+  const tenMinutes = /in 10 minutes/i.test(title);
+  const easy = /\b(easy|quick|simple|beginner|beginners|kids)\b/i.test(title);
+  const hard = /\brealistic\b/i.test(title);
+  const roll = r.next();
+  const difficulty: Difficulty = tenMinutes
+    ? 'beginner'
+    : easy
+      ? roll < 0.75
+        ? 'beginner'
+        : 'intermediate'
+      : hard
+        ? roll < 0.5
+          ? 'advanced'
+          : 'intermediate'
+        : roll < 0.45
+          ? 'beginner'
+          : roll < 0.8
+            ? 'intermediate'
+            : 'advanced';
+  const [min, max] = PROJECT_MINUTES[difficulty];
+  const minutes = tenMinutes ? 10 : min + 5 * r.int((max - min) / 5 + 1);
+  return { difficulty, projectMinutes: minutes, materials };
+}
+
 /**
  * `count` catalogue videos in the seed's three categories, published over 2010–2026 (more in
  * later years), with long-tailed view counts. `takenLinks` holds the links already in the
@@ -394,7 +554,9 @@ export function* generateVideos(
   count: number,
   r: Random,
   takenLinks: Set<string> = new Set(),
-): Generator<NewVideo> {
+): Generator<CraftedVideoRows> {
+  // Their own source, so that the videos themselves are what they were before videos had facts.
+  const craftRandom = new Random(count ^ 0x0c4a_f7ed);
   const creators = makeCreators(Math.max(50, Math.min(2000, Math.ceil(count / 150))), r);
   const categories = seedCategories.map((c) => c.id);
   // Oldest first, as a catalogue grows: rows then sit on disk (and get ids) roughly in date
@@ -410,17 +572,19 @@ export function* generateVideos(
     let link = youtubeLikeId(r);
     while (takenLinks.has(link)) link = youtubeLikeId(r);
     takenLinks.add(link);
-    yield makeVideo({
+    const description = descriptionFor(category, title, r);
+    const video = makeVideo({
       title,
       videoLink: link,
       creator: r.pick(creators),
-      description: descriptionFor(category, title, r),
+      description,
       viewCount: Math.min(2_000_000_000, Math.round(Math.exp(9.5 + 2 * r.normal()))),
       publishedAt: new Date(
         Math.floor((published[i] ?? FIRST_PUBLISHED) / 1000) * 1000,
       ).toISOString(),
       categoryId: category,
     });
+    yield withCraftFacts(video, craftFactsFor(category, title, description, craftRandom));
   }
 }
 

@@ -1,5 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { ListName } from '#shared/schemas/list.schema.ts';
+import type { Difficulty } from '#shared/schemas/video.schema.ts';
 
 /**
  * The tables as Kysely sees them. Ids are app-made text (ULIDs, time-ordered), timestamps are
@@ -34,6 +35,31 @@ export interface VideoTable {
   published_at: string;
   creator: string;
   description: string;
+  category_id: string;
+  /** 'beginner' | 'intermediate' | 'advanced' (checked by the database). */
+  difficulty: ColumnType<Difficulty, Difficulty | undefined, Difficulty>;
+  /** How long the project takes to make, 1–1440 minutes. */
+  project_minutes: ColumnType<number, number | undefined, number>;
+}
+
+/** A video's materials, in order (migration 2026-11-29T09-00-craft-facts). */
+export interface VideoMaterialTable {
+  video_id: string;
+  position: number;
+  name: string;
+  /** materialKey(name): what a material filter is matched against. */
+  name_key: string;
+  quantity: string | null;
+}
+
+/**
+ * Each distinct word of a video's material keys, with the video's published_at and category:
+ * the material filter's indexes, in the catalogue's order (a trigger keeps both copies current).
+ */
+export interface VideoMaterialWordTable {
+  word: string;
+  published_at: string;
+  video_id: string;
   category_id: string;
 }
 
@@ -85,6 +111,8 @@ export interface Database {
   users: UserTable;
   categories: CategoryTable;
   videos: VideoTable;
+  video_materials: VideoMaterialTable;
+  video_material_words: VideoMaterialWordTable;
   list_entries: ListEntryTable;
   playlists: PlaylistTable;
   playlist_videos: PlaylistVideoTable;
@@ -132,4 +160,6 @@ export interface RemovedPlaylistTable {
 
 export type UserRow = Selectable<UserTable>;
 export type NewVideo = Insertable<VideoTable>;
+export type NewVideoMaterial = Insertable<VideoMaterialTable>;
+export type NewVideoMaterialWord = Insertable<VideoMaterialWordTable>;
 export type NewCategory = Insertable<CategoryTable>;

@@ -1,4 +1,4 @@
-import type { VideoSpec } from './factories.ts';
+import type { CraftFacts, VideoSpec } from './factories.ts';
 
 /**
  * The demo catalogue: three categories, four videos each. Video links are real YouTube ids
@@ -27,8 +27,11 @@ export const seedCategories = [
   },
 ] as const;
 
-/** A seed video: its id is fixed, never made at insert time. */
-export type SeedVideo = VideoSpec & { id: string };
+/**
+ * A seed video: its id is fixed, never made at insert time. Its craft facts are real, read from
+ * the video (migration 2026-11-29T09-00-craft-facts gave an older database the same ones).
+ */
+export type SeedVideo = VideoSpec & { id: string; craft: CraftFacts };
 
 export const seedVideos: SeedVideo[] = [
   {
@@ -41,6 +44,17 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2021-03-14T10:00:00Z',
     description:
       'Running stitch, back stitch, stem stitch, French knot and lazy daisy, worked on one sampler hoop. Each stitch is shown slowly and up close, with tips on thread tension and how to hide the ends.',
+    craft: {
+      difficulty: 'beginner',
+      projectMinutes: 60,
+      materials: [
+        { name: 'Embroidery hoop', quantity: '6 inch' },
+        { name: 'Cotton fabric', quantity: '25 cm square' },
+        { name: 'Embroidery floss', quantity: '3 colours' },
+        { name: 'Embroidery needle' },
+        { name: 'Scissors' },
+      ],
+    },
   },
   {
     id: 'unusual-paper-crafts',
@@ -52,6 +66,17 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2020-07-02T15:30:00Z',
     description:
       'A quick tour of paper projects: pop-up cards, woven baskets, quilled flowers and desk organisers, all made from printer paper, card stock and a glue stick.',
+    craft: {
+      difficulty: 'beginner',
+      projectMinutes: 45,
+      materials: [
+        { name: 'Printer paper', quantity: '20 sheets' },
+        { name: 'Card stock', quantity: '5 sheets' },
+        { name: 'Glue stick' },
+        { name: 'Scissors' },
+        { name: 'Ruler' },
+      ],
+    },
   },
   {
     id: 'cardboard-mini-basket',
@@ -63,6 +88,17 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2022-05-19T08:45:00Z',
     description:
       'Strips of corrugated cardboard and jute twine become a woven miniature basket with a handle. Good for dollhouse scenes, gift packaging or keeping earrings together.',
+    craft: {
+      difficulty: 'intermediate',
+      projectMinutes: 90,
+      materials: [
+        { name: 'Corrugated cardboard', quantity: '1 sheet' },
+        { name: 'Jute twine', quantity: '5 m' },
+        { name: 'Hot glue gun' },
+        { name: 'Craft knife' },
+        { name: 'Ruler' },
+      ],
+    },
   },
   {
     id: 'cardboard-photo-frame',
@@ -74,6 +110,18 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2023-09-08T12:00:00Z',
     description:
       'Build a sturdy standing photo frame from a cereal box: measuring, cutting the window, adding a stand at the back and decorating the border with paper flowers.',
+    craft: {
+      difficulty: 'beginner',
+      projectMinutes: 40,
+      materials: [
+        { name: 'Cereal box', quantity: '1' },
+        { name: 'Coloured paper', quantity: '3 sheets' },
+        { name: 'Craft knife' },
+        { name: 'Glue' },
+        { name: 'Ruler' },
+        { name: 'Pencil' },
+      ],
+    },
   },
   {
     id: 'golden-sunset-poster-colour',
@@ -85,6 +133,17 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2020-11-21T09:15:00Z',
     description:
       'A beginner-friendly sunset over water in poster colours: blending yellow into orange and crimson, silhouetting palm trees and painting the glow of the sun on the waves.',
+    craft: {
+      difficulty: 'beginner',
+      projectMinutes: 25,
+      materials: [
+        { name: 'Poster colours', quantity: 'yellow, orange, crimson, black' },
+        { name: 'Drawing paper', quantity: 'A4' },
+        { name: 'Flat brush' },
+        { name: 'Round brush' },
+        { name: 'Masking tape' },
+      ],
+    },
   },
   {
     id: 'walking-in-the-rain',
@@ -96,6 +155,17 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2021-10-05T18:20:00Z',
     description:
       'A couple under one umbrella on a wet evening street. Streetlight reflections are pulled down through the puddles with a flat brush, and the rain is flicked in last.',
+    craft: {
+      difficulty: 'intermediate',
+      projectMinutes: 50,
+      materials: [
+        { name: 'Acrylic paints', quantity: '5 colours' },
+        { name: 'Canvas board', quantity: '20 × 25 cm' },
+        { name: 'Flat brush' },
+        { name: 'Liner brush' },
+        { name: 'Palette' },
+      ],
+    },
   },
   {
     id: 'realistic-acrylic-sunset',
@@ -107,6 +177,17 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2019-06-12T14:00:00Z',
     description:
       'Layer by layer: a graded sky, soft clouds catching the last light and dark hills in the foreground, with advice on keeping acrylics wet enough to blend.',
+    craft: {
+      difficulty: 'advanced',
+      projectMinutes: 120,
+      materials: [
+        { name: 'Acrylic paints', quantity: '6 colours' },
+        { name: 'Stretched canvas', quantity: '40 × 50 cm' },
+        { name: 'Flat brushes', quantity: '3 sizes' },
+        { name: 'Fan brush' },
+        { name: 'Spray bottle of water' },
+      ],
+    },
   },
   {
     id: 'acrylic-techniques-nine-tricks',
@@ -118,6 +199,18 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2018-08-30T11:00:00Z',
     description:
       'Nine techniques worth knowing: dry brushing, sponging, splattering, palette-knife texture, stippling, scraping, taped edges, glazing and wet blending.',
+    craft: {
+      difficulty: 'intermediate',
+      projectMinutes: 75,
+      materials: [
+        { name: 'Acrylic paints' },
+        { name: 'Canvas paper', quantity: '9 squares' },
+        { name: 'Sponge' },
+        { name: 'Palette knife' },
+        { name: 'Masking tape' },
+        { name: 'Flat brush' },
+      ],
+    },
   },
   {
     id: 'eleven-household-waste-crafts',
@@ -129,6 +222,18 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2021-01-17T07:30:00Z',
     description:
       'Plastic bottles, old jars, newspaper and bottle caps turned into eleven useful things: pen stands, planters, a wall hanging, coasters and more.',
+    craft: {
+      difficulty: 'beginner',
+      projectMinutes: 90,
+      materials: [
+        { name: 'Plastic bottles', quantity: '4' },
+        { name: 'Glass jars', quantity: '2' },
+        { name: 'Newspaper' },
+        { name: 'Bottle caps', quantity: '12' },
+        { name: 'Acrylic paints' },
+        { name: 'Hot glue gun' },
+      ],
+    },
   },
   {
     id: 'best-out-of-waste-ideas',
@@ -140,6 +245,18 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2022-02-26T16:10:00Z',
     description:
       'Empty shampoo bottles, egg cartons and cardboard tubes become a hanging planter, a jewellery tray and a desk organiser, with no special tools.',
+    craft: {
+      difficulty: 'beginner',
+      projectMinutes: 60,
+      materials: [
+        { name: 'Shampoo bottles', quantity: '2' },
+        { name: 'Egg cartons', quantity: '2' },
+        { name: 'Cardboard tubes', quantity: '4' },
+        { name: 'Twine' },
+        { name: 'Scissors' },
+        { name: 'Glue' },
+      ],
+    },
   },
   {
     id: 'shoe-box-reuse',
@@ -151,6 +268,17 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2023-04-11T13:40:00Z',
     description:
       'Three shoe box makeovers: a fabric-covered drawer organiser, a magazine holder and a lidded keepsake box, each lined with leftover gift paper.',
+    craft: {
+      difficulty: 'beginner',
+      projectMinutes: 45,
+      materials: [
+        { name: 'Shoe boxes', quantity: '3' },
+        { name: 'Fabric scraps' },
+        { name: 'Gift paper' },
+        { name: 'Glue' },
+        { name: 'Scissors' },
+      ],
+    },
   },
   {
     id: 'cardboard-box-organizers',
@@ -162,5 +290,16 @@ export const seedVideos: SeedVideo[] = [
     publishedAt: '2022-11-03T10:05:00Z',
     description:
       'Shipping boxes cut, folded and covered become a drawer divider, a make-up stand, a cable tidy and nine more organisers for every room.',
+    craft: {
+      difficulty: 'intermediate',
+      projectMinutes: 60,
+      materials: [
+        { name: 'Cardboard boxes', quantity: '4' },
+        { name: 'Decorative paper' },
+        { name: 'Craft knife' },
+        { name: 'Hot glue gun' },
+        { name: 'Ruler' },
+      ],
+    },
   },
 ];

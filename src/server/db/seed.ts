@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { DEMO_USER } from '#shared/demo-user.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { isUniqueViolation } from './errors.ts';
-import { makeCategory, makeVideo } from './factories.ts';
+import { makeCategory, makeVideo, withCraftFacts } from './factories.ts';
 import { findUserByEmail, insertUser } from './repositories/user.repository.ts';
+import { insertCraftedVideos } from './repositories/video.repository.ts';
 import type { Database } from './schema.ts';
 import { seedCategories, seedVideos } from './seed-catalogue.ts';
 
@@ -24,11 +25,10 @@ export async function seedDatabase(db: Kysely<Database>, passwords: PasswordHash
         .where('categories.label', '<>', (eb) => eb.ref('excluded.label')),
     )
     .execute();
-  await db
-    .insertInto('videos')
-    .values(seedVideos.map(makeVideo))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertCraftedVideos(
+    db,
+    seedVideos.map((video) => withCraftFacts(makeVideo(video), video.craft)),
+  );
   if (await findUserByEmail(db, DEMO_USER.email)) return;
   try {
     await insertUser(db, {

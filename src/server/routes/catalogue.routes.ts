@@ -1,15 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
+import { materialKey } from '#shared/material-key.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import {
   CategoriesResponseSchema,
   CategoryResponseSchema,
 } from '#shared/schemas/category.schema.ts';
+import { CommonMaterialsResponseSchema } from '#shared/schemas/material.schema.ts';
 import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { VideoQuerySchema } from '#shared/schemas/video-request.schema.ts';
 import { findCategory, listCategories } from '../db/repositories/category.repository.ts';
-import { findVideo, listVideos, type VideoCursor } from '../db/repositories/video.repository.ts';
+import {
+  type CraftFilter,
+  findVideo,
+  listCommonMaterials,
+  listVideos,
+  MATERIALS_SAMPLE,
+  type VideoCursor,
+} from '../db/repositories/video.repository.ts';
 import {
   type SearchCursor,
   type SearchRank,
@@ -50,6 +59,20 @@ const getVideo = createRoute({
   },
 });
 
+const getMaterials = createRoute({
+  method: 'get',
+  path: '/materials',
+  tags: ['catalogue'],
+  summary: `The materials most of the newest ${MATERIALS_SAMPLE.toLocaleString('en')} videos need, commonest first`,
+  responses: revalidatedJsonResponses(
+    CommonMaterialsResponseSchema,
+    "Suggestions for GET /videos's material filter",
+  ),
+});
+
+/** How many common materials GET /materials answers. */
+const COMMON_MATERIALS = 24;
+
 const getCategories = createRoute({
   method: 'get',
   path: '/categories',
@@ -70,26 +93,52 @@ const getCategory = createRoute({
   },
 });
 
-/** The catalogue's position: [publishedAt, id] (the shape its cursors have always had). */
-const CursorSchema = z.tuple([z.string(), z.string()]);
-
-function videoCursorOf([publishedAt, id]: [string, string]): VideoCursor {
-  return { publishedAt, id };
-}
-
-/** A search's position: its name, then its rank, then the catalogue's keys. */
-const SearchCursorSchema = z.tuple([
-  z.literal('search'),
-  z.enum(['0', '1', '2']),
-  z.string(),
-  z.string(),
+/**
+ * The catalogue's position: [publishedAt, id] (the shape its cursors have always had), then,
+ * in a listing filtered by craft facts, those filters (craftKeyOf).
+ */
+const CursorSchema = z.union([
+  z.tuple([z.string(), z.string()]),
+  z.tuple([z.string(), z.string(), z.string()]),
 ]);
 
-function searchCursorOf([, rank, publishedAt, id]: z.infer<
-  typeof SearchCursorSchema
->): SearchCursor {
+/** A search's position: its name, then its rank, then the catalogue's keys, then as above. */
+const SearchRankSchema = z.enum(['0', '1', '2']);
+const SearchCursorSchema = z.union([
+  z.tuple([z.literal('search'), SearchRankSchema, z.string(), z.string()]),
+  z.tuple([z.literal('search'), SearchRankSchema, z.string(), z.string(), z.string()]),
+]);
+
+/**
+ * The craft filters a cursor was given out for, as text ('' for none). A cursor is a position
+ * in the catalogue's order, which every filter shares, but one page's position means "the
+ * next page" only for the filters it was found with: a cursor of other filters is refused
+ * (400) rather than answering a page that skips or repeats. The material counts by its words.
+ */
+function craftKeyOf(craft: CraftFilter): string {
+  if (!craft.difficulty && !craft.time && !craft.material) return '';
+  const material = craft.material ? materialKey(craft.material) : '';
+  return JSON.stringify([craft.difficulty ?? '', craft.time ?? '', material]);
+}
+
+function checkCraftKey(given: string | undefined, expected: string): void {
+  if ((given ?? '') !== expected) throw new ApiError(400, ServerMessage.cursorOfOtherFilters);
+}
+
+function videoCursorOf(keys: [string, string] | [string, string, string], craftKey: string) {
+  const [publishedAt, id, given] = keys;
+  checkCraftKey(given, craftKey);
+  return { publishedAt, id } satisfies VideoCursor;
+}
+
+function searchCursorOf(keys: z.infer<typeof SearchCursorSchema>, craftKey: string): SearchCursor {
+  const [, rank, publishedAt, id, given] = keys;
+  checkCraftKey(given, craftKey);
   return { rank: Number(rank) as SearchRank, publishedAt, id };
 }
+
+/** A cursor's keys, with the craft filters' key last when there are any. */
+const withCraftKey = (keys: string[], craftKey: string) => (craftKey ? [...keys, craftKey] : keys);
 
 interface CatalogueDeps {
   db: Kysely<Database>;
@@ -102,35 +151,55 @@ export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
   const router = createRouter();
   // Exact patterns: `/categories/*` would match `/categories` too, and one request must pass
   // through the cache once (a second pass would wait on its own fetch).
-  for (const path of ['/videos', '/video/:videoId', '/categories', '/categories/:categoryId']) {
+  for (const path of [
+    '/videos',
+    '/video/:videoId',
+    '/materials',
+    '/categories',
+    '/categories/:categoryId',
+  ]) {
     router.get(path, cache);
   }
   return router
     .openapi(getVideos, async (c) => {
       const query = c.req.valid('query');
       const search = query.search?.trim();
+      const craft: CraftFilter = {
+        difficulty: query.difficulty,
+        time: query.time,
+        material: query.material,
+      };
+      const craftKey = craftKeyOf(craft);
       if (search) {
         const { videos, next } = await searchVideos(db, {
           text: search,
           category: query.category,
+          craft,
           limit: query.limit,
           after: query.cursor
-            ? searchCursorOf(decodeCursor(query.cursor, SearchCursorSchema))
+            ? searchCursorOf(decodeCursor(query.cursor, SearchCursorSchema), craftKey)
             : undefined,
           now: now(),
         });
         const nextCursor = next
-          ? encodeCursor(['search', String(next.rank), next.publishedAt, next.id])
+          ? encodeCursor(
+              withCraftKey(['search', String(next.rank), next.publishedAt, next.id], craftKey),
+            )
           : null;
         return c.json({ videos, nextCursor }, 200);
       }
       const { videos, next } = await listVideos(db, {
         category: query.category,
+        craft,
         limit: query.limit,
-        after: query.cursor ? videoCursorOf(decodeCursor(query.cursor, CursorSchema)) : undefined,
+        after: query.cursor
+          ? videoCursorOf(decodeCursor(query.cursor, CursorSchema), craftKey)
+          : undefined,
         now: now(),
       });
-      const nextCursor = next ? encodeCursor([next.publishedAt, next.id]) : null;
+      const nextCursor = next
+        ? encodeCursor(withCraftKey([next.publishedAt, next.id], craftKey))
+        : null;
       return c.json({ videos, nextCursor }, 200);
     })
     .openapi(getVideo, async (c) => {
@@ -138,6 +207,9 @@ export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
       if (!video) throw new ApiError(404, ServerMessage.videoNotFound);
       return c.json({ video }, 200);
     })
+    .openapi(getMaterials, async (c) =>
+      c.json({ materials: await listCommonMaterials(db, COMMON_MATERIALS) }, 200),
+    )
     .openapi(getCategories, async (c) => c.json({ categories: await listCategories(db) }, 200))
     .openapi(getCategory, async (c) => {
       const category = await findCategory(db, c.req.valid('param').categoryId);

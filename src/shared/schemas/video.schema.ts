@@ -1,5 +1,23 @@
 import * as z from 'zod/mini';
 
+/** How hard a project is (docs/product.md, "Craft facts"). */
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/**
+ * How long a project takes, as the home page filters it: under 30 minutes (1–29), 30 to 60
+ * (both included), over an hour (61 and more).
+ */
+export const TIME_RANGES = ['under-30', '30-60', 'over-60'] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
+
+/** One thing a project needs: "Cardboard sheet", with an optional quantity ("2 A4 sheets"). */
+export const MaterialSchema = z.object({
+  name: z.string(),
+  quantity: z.optional(z.string()),
+});
+export type Material = z.infer<typeof MaterialSchema>;
+
 /** A catalogue video as the API answers it (docs/product.md, "API"). */
 export const VideoSchema = z.object({
   _id: z.string(),
@@ -21,6 +39,13 @@ export const VideoSchema = z.object({
   creator: z.string(),
   description: z.string(),
   categoryName: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  projectMinutes: z
+    .number()
+    .check(z.describe('How long the project takes to make, in minutes (not the video length)')),
+  materials: z
+    .array(MaterialSchema)
+    .check(z.describe('What the project needs, in the order the video lists it')),
 });
 export type Video = z.infer<typeof VideoSchema>;
 

@@ -1,31 +1,36 @@
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
 import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import { CategoryFilters } from '#client/features/videos/components/category-filters.tsx';
+import { CraftFilters } from '#client/features/videos/components/craft-filters.tsx';
 import { VideoFeed } from '#client/features/videos/components/video-feed.tsx';
 import { useHomeFilters } from '#client/lib/home-filters.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import './home.css';
 
 /**
- * / and /video: category filters and the catalogue grid, filtered by the address's `category`
- * and `search`; opening a card records history.
+ * / and /video: category and project filters and the catalogue grid, filtered by the address's
+ * `category`, `search`, `difficulty`, `time` and `material`; opening a card records history.
  */
 export function HomeRoute() {
   usePageTitle('Home');
   const addToHistory = useAddToHistory();
   const saveActions = useSaveActions();
-  const { filters, setCategory, showAll } = useHomeFilters();
+  const { filters, setCategory, setCraft, clearCraft, showAll } = useHomeFilters();
   return (
     <div className="home-page">
       <h1 className="visually-hidden">Home</h1>
-      <CategoryFilters
-        selected={filters.category}
-        // All resets the search too (docs/product.md, "Filters").
-        onSelect={(category) => (category ? setCategory(category) : showAll())}
-      />
+      <div className="home-page__filters">
+        <CategoryFilters
+          selected={filters.category}
+          // All resets the search too (docs/product.md, "Filters").
+          onSelect={(category) => (category ? setCategory(category) : showAll())}
+        />
+        <CraftFilters filters={filters} onChange={setCraft} onClear={clearCraft} />
+      </div>
       <VideoFeed
         filters={filters}
         onShowAll={showAll}
+        onClearCraft={clearCraft}
         onOpenVideo={addToHistory}
         cardActions={saveActions}
       />

@@ -62,6 +62,15 @@ describe('VideoCard', () => {
     expect(screen.getByText('Crafty')).toBeInTheDocument();
   });
 
+  it('shows the project in brief: difficulty and time', () => {
+    renderCard(<VideoCard video={{ ...video, difficulty: 'intermediate', projectMinutes: 90 }} />);
+    const line = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' && element.textContent === 'Project: Intermediate • 1 h 30 min',
+    );
+    expect(line).toBeInTheDocument();
+  });
+
   it("tells the age from publishedAt, not from the answer's possibly cached created text", () => {
     renderCard(
       <VideoCard video={{ ...video, created: '2 minutes ago', publishedAt: ago(5 * 60_000) }} />,

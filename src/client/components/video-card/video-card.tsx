@@ -5,6 +5,7 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
 import { MediaImage } from '../media/media-image.tsx';
 import { CardProgressContext } from './card-progress.tsx';
+import { CraftFactsLine } from './craft-facts-line.tsx';
 import './video-card.css';
 
 interface VideoCardProps {
@@ -82,6 +83,7 @@ export function VideoCard({
           {video.views} views <span aria-hidden="true">•</span>{' '}
           {formatRelativeAge(new Date(video.publishedAt))}
         </p>
+        <CraftFactsLine video={video} />
       </div>
       {actions && <div className="video-card__actions">{actions}</div>}
     </article>

@@ -8,7 +8,14 @@ import {
 } from 'kysely';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import type { Database } from '../schema.ts';
-import { toVideo, type VideoColumns, videoColumns } from './video.repository.ts';
+import {
+  type CraftFilter,
+  craftConditions,
+  materialCheckFor,
+  toVideos,
+  type VideoColumns,
+  videoColumns,
+} from './video.repository.ts';
 import {
   categoryTerm,
   columnFilter,
@@ -42,6 +49,8 @@ export interface SearchCursor {
 export interface SearchFilter {
   text: string;
   category?: string | undefined;
+  /** Craft facts every match must have: bounds of every query, as the category is. */
+  craft?: CraftFilter | undefined;
   limit: number;
   after?: SearchCursor | undefined;
   /** The moment the videos' ages are told from. */
@@ -96,7 +105,7 @@ interface Search {
   sqlite: boolean;
   words: SearchWord[];
   categoryId: string | undefined;
-  /** The category and, for short text, the recent window. */
+  /** The category, the craft facts and, for short text, the recent window. */
   bounds: Where[];
   limit: number;
   after: SearchCursor | undefined;
@@ -120,7 +129,10 @@ export async function searchVideos(
       categories.filter((c) => !categoryId || c.id === categoryId),
     ),
     categoryId,
-    bounds: categoryId ? [sql<SqlBool>`videos.category_id = ${categoryId}`] : [],
+    bounds: [
+      ...(categoryId ? [sql<SqlBool>`videos.category_id = ${categoryId}`] : []),
+      ...craftConditions(filter.craft ?? {}, await materialCheckFor(db, filter.craft?.material)),
+    ],
     limit: filter.limit,
     after: filter.after,
   };
@@ -132,14 +144,12 @@ export async function searchVideos(
     found.length > filter.limit && last
       ? { rank: last.rank, publishedAt: last.row.published_at, id: last.row.id }
       : null;
-  const now = filter.now ?? new Date();
   const names = new Map(categories.map((c) => [c.id, c.category_name]));
-  return {
-    videos: page.map(({ row: { category_id, ...row } }) =>
-      toVideo({ ...row, category_name: names.get(category_id) ?? '' }, now),
-    ),
-    next,
-  };
+  const rows = page.map(({ row: { category_id, ...row } }) => ({
+    ...row,
+    category_name: names.get(category_id) ?? '',
+  }));
+  return { videos: await toVideos(db, rows, filter.now ?? new Date()), next };
 }
 
 /**

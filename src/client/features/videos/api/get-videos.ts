@@ -1,28 +1,51 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { type VideosPage, VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import {
+  type Difficulty,
+  type TimeRange,
+  type VideosPage,
+  VideosPageSchema,
+} from '#shared/schemas/video.schema.ts';
 
-/** Server-side filters of the catalogue: a category's _id (or name) and search text. */
+/**
+ * Server-side filters of the catalogue: a category's _id (or name), search text, and the
+ * projects' difficulty, time and a material they need.
+ */
 export interface VideoFilters {
   category?: string | undefined;
   search?: string | undefined;
+  difficulty?: Difficulty | undefined;
+  time?: TimeRange | undefined;
+  material?: string | undefined;
 }
 
 export async function getVideosPage(
-  { category, search }: VideoFilters,
+  { category, search, difficulty, time, material }: VideoFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<VideosPage> {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
   if (search) params.set('search', search);
+  if (difficulty) params.set('difficulty', difficulty);
+  if (time) params.set('time', time);
+  if (material) params.set('material', material);
   if (cursor) params.set('cursor', cursor);
   const query = params.size > 0 ? `?${params}` : '';
   return apiRequest(`/videos${query}`, { schema: VideosPageSchema, signal });
 }
 
 export const videosQueryKey = (filters: VideoFilters) =>
-  ['videos', { category: filters.category ?? null, search: filters.search ?? '' }] as const;
+  [
+    'videos',
+    {
+      category: filters.category ?? null,
+      search: filters.search ?? '',
+      difficulty: filters.difficulty ?? null,
+      time: filters.time ?? null,
+      material: filters.material ?? '',
+    },
+  ] as const;
 
 export function getVideosQueryOptions(filters: VideoFilters) {
   return infiniteQueryOptions({

@@ -20,4 +20,26 @@ describe('VideoDetails', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('shows the project: difficulty, time and the materials in order, with quantities', () => {
+    const video = makeVideo({
+      difficulty: 'advanced',
+      projectMinutes: 120,
+      materials: [{ name: 'Acrylic paints', quantity: '6 colours' }, { name: 'Fan brush' }],
+    });
+    renderWithProviders(<VideoDetails video={video} />);
+    const project = screen.getByRole('region', { name: 'The project' });
+    expect(project).toHaveTextContent('DifficultyAdvanced');
+    expect(project).toHaveTextContent('Time2 h');
+    const materials = screen.getByRole('list', { name: 'Materials' });
+    expect(Array.from(materials.querySelectorAll('li')).map((item) => item.textContent)).toEqual([
+      'Acrylic paints (6 colours)',
+      'Fan brush',
+    ]);
+  });
+
+  it('says when a video lists no materials', () => {
+    renderWithProviders(<VideoDetails video={makeVideo({ materials: [] })} />);
+    expect(screen.getByText('Not listed for this video.')).toBeInTheDocument();
+  });
 });

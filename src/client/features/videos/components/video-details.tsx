@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import type { PositionReporter } from '../hooks/use-playback-reports.ts';
+import { ProjectFacts } from './project-facts.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import './video-details.css';
 
@@ -15,7 +16,10 @@ interface VideoDetailsProps {
   onPosition?: PositionReporter | undefined;
 }
 
-/** One video's page: player, title, creator, views, age, actions and description. */
+/**
+ * One video's page: player, title, creator, views, age, actions, description, and the project's
+ * difficulty, time and materials.
+ */
 export function VideoDetails({ video, actions, startAt, onPosition }: VideoDetailsProps) {
   const aboutId = useId();
   return (
@@ -51,6 +55,7 @@ export function VideoDetails({ video, actions, startAt, onPosition }: VideoDetai
           <p className="video-details__category">{video.categoryName}</p>
           <p className="video-details__description">{video.description}</p>
         </section>
+        <ProjectFacts video={video} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadWindowedVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
+import { type HomeFilters, NO_FILTERS } from '#client/lib/home-filters.ts';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { makeVideo } from '#client/testing/fixtures.ts';
@@ -56,10 +57,14 @@ function intersectSentinel() {
   });
 }
 
-function renderFeed() {
+function renderFeed(filters: Partial<HomeFilters> = {}, onClearCraft = () => {}) {
   return renderWithProviders(
     <HistoryRouter history={createMemoryHistory(['/'])}>
-      <VideoFeed filters={{ category: null, search: '' }} onShowAll={() => {}} />
+      <VideoFeed
+        filters={{ ...NO_FILTERS, ...filters }}
+        onShowAll={() => {}}
+        onClearCraft={onClearCraft}
+      />
     </HistoryRouter>,
   );
 }
@@ -218,5 +223,26 @@ describe('VideoFeed', () => {
       expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
     );
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('VideoFeed with project filters', () => {
+  it('asks the server with them, and says when no project matches, offering to clear them', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse({ videos: [], nextCursor: null } satisfies VideosPage),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onClearCraft = vi.fn();
+    renderFeed(
+      { category: 'paintings', difficulty: 'beginner', time: '30-60', material: 'Card stock' },
+      onClearCraft,
+    );
+    expect(await screen.findByText('No projects match these filters')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/videos?category=paintings&difficulty=beginner&time=30-60&material=Card+stock',
+      expect.anything(),
+    );
+    screen.getByRole('button', { name: 'Clear project filters' }).click();
+    expect(onClearCraft).toHaveBeenCalledOnce();
   });
 });

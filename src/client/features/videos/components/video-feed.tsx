@@ -15,6 +15,8 @@ interface VideoFeedProps {
   filters: HomeFilters;
   /** The empty state's way out: drop every filter. */
   onShowAll: () => void;
+  /** The empty state's other way out when project filters are in force: drop only those. */
+  onClearCraft?: () => void;
   /** Called when a card is opened (the route records it in the history). */
   onOpenVideo?: (video: Video) => void;
   /** A card's "⋮" menu (the route gives the save actions); none: no menu. */
@@ -31,9 +33,22 @@ function imagePriorityAt(index: number): 'high' | 'eager' | undefined {
  * The home grid: the catalogue, filtered on the server by category and search text, loading
  * the next page as the end comes near, and virtualised so thousands of cards stay smooth.
  */
-export function VideoFeed({ filters, onShowAll, onOpenVideo, cardActions }: VideoFeedProps) {
+export function VideoFeed({
+  filters,
+  onShowAll,
+  onClearCraft,
+  onOpenVideo,
+  cardActions,
+}: VideoFeedProps) {
   const search = filters.search.trim();
-  const query = useVideos({ category: filters.category ?? undefined, search });
+  const query = useVideos({
+    category: filters.category ?? undefined,
+    search,
+    difficulty: filters.difficulty ?? undefined,
+    time: filters.time ?? undefined,
+    material: filters.material || undefined,
+  });
+  const craftFiltered = Boolean(filters.difficulty || filters.time || filters.material);
 
   useEffect(() => {
     if (query.error) console.warn('Could not load videos', query.error);
@@ -61,16 +76,29 @@ export function VideoFeed({ filters, onShowAll, onOpenVideo, cardActions }: Vide
       <div className="video-feed__notice" role="status">
         <Icon name="search" size={32} />
         <p className="video-feed__notice-title">
-          {search ? `No videos match “${search}”` : 'No videos here yet'}
+          {search
+            ? `No videos match “${search}”`
+            : craftFiltered
+              ? 'No projects match these filters'
+              : 'No videos here yet'}
         </p>
         <p>
           {search
             ? 'Try another word, or browse everything we have.'
-            : 'Try another category, or browse everything we have.'}
+            : craftFiltered
+              ? 'Try another difficulty, time or material, or clear the filters.'
+              : 'Try another category, or browse everything we have.'}
         </p>
-        <Button variant="secondary" onClick={onShowAll}>
-          Show all videos
-        </Button>
+        <div className="video-feed__notice-actions">
+          {craftFiltered && onClearCraft && (
+            <Button variant="secondary" onClick={onClearCraft}>
+              Clear project filters
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onShowAll}>
+            Show all videos
+          </Button>
+        </div>
       </div>
     );
   }

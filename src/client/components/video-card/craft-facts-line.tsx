@@ -1,0 +1,13 @@
+import { DIFFICULTY_LABELS, formatProjectTime } from '#client/lib/craft-facts.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+
+/** A card's project in brief: "Beginner • 45 min". */
+export function CraftFactsLine({ video }: { video: Pick<Video, 'difficulty' | 'projectMinutes'> }) {
+  return (
+    <p className="video-card__craft">
+      <span className="visually-hidden">Project: </span>
+      {DIFFICULTY_LABELS[video.difficulty]} <span aria-hidden="true">•</span>{' '}
+      {formatProjectTime(video.projectMinutes)}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import {
+  type CommonMaterial,
+  CommonMaterialsResponseSchema,
+} from '#shared/schemas/material.schema.ts';
+
+/** GET /api/materials: the materials most recent projects need, commonest first. */
+export async function getMaterials(signal?: AbortSignal): Promise<CommonMaterial[]> {
+  const { materials } = await apiRequest('/materials', {
+    schema: CommonMaterialsResponseSchema,
+    signal,
+  });
+  return materials;
+}
+
+export function getMaterialsQueryOptions() {
+  return queryOptions({
+    queryKey: ['materials'] as const,
+    queryFn: ({ signal }) => getMaterials(signal),
+    // Suggestions only: what a visit saw first is good enough for the rest of it.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The material suggestions, asked for only once `enabled` (the field is used). */
+export function useMaterials(enabled: boolean) {
+  return useQuery({ ...getMaterialsQueryOptions(), enabled });
+}
