@@ -210,6 +210,29 @@ describe.each(DIALECTS)('undo (%s)', (dialect) => {
       expect((await readOne(token, playlistId)).videos).toHaveLength(ids.length);
     });
 
+    it('keeps in its snapshot every video an add answered 201 for, adds racing the delete', async () => {
+      const many = Array.from({ length: 10 }, (_, i) => seedVideo(i).id);
+      for (let round = 0; round < 4; round += 1) {
+        const { token, playlistId } = await userWithPlaylist(`Racing ${round}`, '');
+        const fresh = many.filter((id) => !ids.includes(id));
+        const adds = fresh.map((id) =>
+          api.call('POST', `/api/user/playlists/${playlistId}`, {
+            token,
+            body: { video: { _id: id } },
+          }),
+        );
+        const deleting = api.call('DELETE', `/api/user/playlists/${playlistId}`, { token });
+        const answers = await Promise.all(adds);
+        const deleted = await expectJson(await deleting, 200, PlaylistDeletionResponseSchema);
+        const added = fresh.filter((_id, i) => answers[i]?.status === 201);
+        for (const answer of answers) expect([201, 404]).toContain(answer.status);
+        await expectJson(await undo(token, deleted.undo), 201, UndoResponseSchema);
+        const restored = (await readOne(token, playlistId)).videos.map((v) => v._id);
+        expect(restored).toEqual(expect.arrayContaining([...ids, ...added]));
+        expect(restored).toHaveLength(ids.length + added.length);
+      }
+    });
+
     it('cannot be restored by another user', async () => {
       const owner = await userWithPlaylist('Mine', '');
       const other = await api.signUp();

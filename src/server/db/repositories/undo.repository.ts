@@ -6,6 +6,7 @@ import { newId } from '../ids.ts';
 import type { Owner } from '../page.ts';
 import type { Database } from '../schema.ts';
 import { addToList } from './list.repository.ts';
+import { lockPlaylist } from './playlist.repository.ts';
 
 /**
  * Putting back what a removal took (issue 10, "Undo"), exactly: a list entry with its own id
@@ -45,8 +46,9 @@ type PlaylistSnapshot = z.infer<typeof PlaylistSnapshot>;
 
 /**
  * Deletes one of the user's playlists (its entries go with it) and keeps a snapshot of it for
- * the undo window, in one transaction; the user's snapshots older than `keepSince` are cleared
- * on the way. Answers the snapshot's id, or undefined when the playlist is not theirs.
+ * the undo window, in one transaction holding the playlist (lockPlaylist); the user's
+ * snapshots older than `keepSince` are cleared on the way. Answers the snapshot's id, or
+ * undefined when the playlist is not theirs.
  */
 export async function deletePlaylistKeepingSnapshot(
   db: Kysely<Database>,
@@ -55,6 +57,9 @@ export async function deletePlaylistKeepingSnapshot(
   keepSince: Date,
 ): Promise<string | undefined> {
   return db.transaction().execute(async (tx) => {
+    // Held first (and the ownership check): an add, a move or an undo of this playlist that is
+    // under way finishes before the snapshot is read, so the snapshot holds what it wrote.
+    if (!(await lockPlaylist(tx, userId, playlistId))) return undefined;
     const playlist = await tx
       .selectFrom('playlists')
       .select(['id', 'title', 'title_key', 'description', 'created_at'])
