@@ -393,6 +393,53 @@ describe.each(DIALECTS)('library export and import (%s)', (dialect) => {
     }, 60_000);
   });
 
+  // Only PostgreSQL runs two writers at once; SQLite's writes take turns on one connection.
+  it.skipIf(dialect === 'sqlite')(
+    'answers 409, writing nothing, when a playlist it merges into is deleted meanwhile',
+    async () => {
+      const { token, userId } = await api.signUp();
+      const made = await api.call('POST', '/api/user/playlists', {
+        token,
+        body: { playlist: { title: 'Doomed' } },
+      });
+      expect(made.status).toBe(201);
+      const { db } = api.database;
+      const playlist = await db
+        .selectFrom('playlists')
+        .select('id')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      // Another writer holds the playlist while the import starts, then deletes it.
+      let importing: Promise<Response> | undefined;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('playlists')
+          .set((eb) => ({ title: eb.ref('title') }))
+          .where('id', '=', playlist.id)
+          .execute();
+        importing = api.call('POST', PATH, {
+          token,
+          body: fileOf({
+            likes: [at(video(0), 1)],
+            playlists: [
+              { title: 'doomed', createdAt: at(video(1), 2).addedAt, videos: [at(video(1), 3)] },
+            ],
+          }),
+        });
+        // Long enough for the import to reach the playlist and wait on it.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await trx.deleteFrom('playlists').where('id', '=', playlist.id).execute();
+      });
+      await expectError(await (importing as Promise<Response>), 409, ServerMessage.libraryChanged);
+      const likes = await expectJson(
+        await api.call('GET', '/api/user/likes', { token }),
+        200,
+        ListPageSchemas.likes,
+      );
+      expect(likes.likes).toEqual([]);
+    },
+  );
+
   describe('a bad file', () => {
     /** Sends `body`, expects `status` with messages, and that nothing was written. */
     async function refused(body: unknown, status: number, message?: RegExp | string) {

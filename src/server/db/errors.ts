@@ -22,6 +22,18 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
+ * A write that met another one: a row made or removed meanwhile (unique or foreign key), or
+ * PostgreSQL ending one of two transactions that waited on each other (deadlock, 40P01) or
+ * could not be serialised (40001). Retrying is the answer, so the caller says 409.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  const code = codeOf(error);
+  return (
+    isUniqueViolation(error) || isForeignKeyViolation(error) || code === '40P01' || code === '40001'
+  );
+}
+
+/**
  * PostgreSQL refuses text holding a NUL character (SQLite stores it): such input can only be
  * a bad request, never a server fault.
  */

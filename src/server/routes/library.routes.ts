@@ -9,8 +9,12 @@ import {
   LibraryImportResponseSchema,
 } from '#shared/schemas/library.schema.ts';
 import type { TokenConfig } from '../auth/tokens.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { importLibrary, readLibrary } from '../db/repositories/library.repository.ts';
+import { isWriteConflict } from '../db/errors.ts';
+import {
+  importLibrary,
+  PlaylistGoneDuringImport,
+  readLibrary,
+} from '../db/repositories/library.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, RateLimitedError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
@@ -105,8 +109,11 @@ export function libraryRoutes({ db, tokens, now, limits }: LibraryDeps) {
         try {
           outcome = await importLibrary(db, c.var.claims, c.req.valid('json'));
         } catch (error) {
-          // A playlist of a title the file brings was created meanwhile: nothing was written.
-          if (isUniqueViolation(error)) throw new ApiError(409, ServerMessage.libraryChanged);
+          // The library changed under the import (a playlist of a title the file brings made,
+          // or one it merges into deleted, meanwhile): nothing was written.
+          if (isWriteConflict(error) || error instanceof PlaylistGoneDuringImport) {
+            throw new ApiError(409, ServerMessage.libraryChanged);
+          }
           throw error;
         }
         if (outcome === 'no-such-owner') throw orphanedToken();

@@ -30,6 +30,14 @@ const LISTS = [
   ['history', 'history'],
 ] as const satisfies readonly (readonly [keyof LibraryFile, ListName])[];
 
+/** A playlist the import merges into was deleted while it ran: the import is rolled back. */
+export class PlaylistGoneDuringImport extends Error {
+  constructor() {
+    super('A playlist the import merges into was deleted while it ran');
+    this.name = 'PlaylistGoneDuringImport';
+  }
+}
+
 /** Rows per insert: far under both databases' limits on a statement's parameters. */
 const INSERT_CHUNK = 200;
 /** Ids per `in (...)` read. */
@@ -279,7 +287,7 @@ export async function importLibrary(
         playlistIdByKey.set(key, playlistId);
       } else {
         // Held till the import commits: a reorder or an add of it meanwhile waits its turn.
-        await lockPlaylist(trx, userId, playlistId);
+        if (!(await lockPlaylist(trx, userId, playlistId))) throw new PlaylistGoneDuringImport();
         const rows = await trx
           .selectFrom('playlist_videos')
           .select('video_id')
