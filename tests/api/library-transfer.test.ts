@@ -487,6 +487,24 @@ describe.each(DIALECTS)('library export and import (%s)', (dialect) => {
       ]);
     });
 
+    it('times before 1970, in the future, or past year 9999', async () => {
+      const errors = await refused(
+        fileOf({
+          likes: [{ videoId: video(0), addedAt: '1969-12-31T23:59:59Z' }],
+          watchLater: [{ videoId: video(1), addedAt: '9999-12-31T23:59:59-23:59' }],
+          history: [
+            { videoId: video(2), addedAt: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+          ],
+        }),
+        400,
+      );
+      expect(errors).toEqual([
+        'likes.0.addedAt: must not be before 1970',
+        'watchLater.0.addedAt: must not be in the future',
+        'history.0.addedAt: must not be in the future',
+      ]);
+    });
+
     it('a good file with one bad entry writes nothing at all', async () => {
       await refused(
         fileOf({

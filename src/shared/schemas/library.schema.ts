@@ -29,7 +29,14 @@ export const LIBRARY_FILE_MAX_BYTES = 4 * 1024 * 1024;
 /** An ISO 8601 time is at most 35 characters (`+275760-09-13T00:00:00.000000+00:00`). */
 const TIME_MAX = 40;
 
-/** An ISO 8601 date and time, from 1970 on (entry ids are ULIDs, made from the time). */
+/** How far past now a time in a file may be: clocks disagree, but not by more than this. */
+const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An ISO 8601 date and time, from 1970 on (entry ids are ULIDs, made from the time) and not
+ * past tomorrow: a file records what was, and a time far ahead would sit at the top of a list
+ * for good (or, past 9999, not read back as a time at all).
+ */
 const time = () =>
   z.iso
     .datetime({
@@ -40,6 +47,10 @@ const time = () =>
       z.maxLength(TIME_MAX, 'must be a date and time (ISO 8601)'),
       // Only a time that reads as one can be too early; any other is named above.
       z.refine((value) => !(Date.parse(value) < 0), 'must not be before 1970'),
+      z.refine(
+        (value) => !(Date.parse(value) > Date.now() + FUTURE_SLACK_MS),
+        'must not be in the future',
+      ),
     );
 
 const LibraryEntrySchema = z.object(
