@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestVideo } from '#server/db/factories.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { HistoryPageSchema } from '#shared/schemas/list.schema.ts';
 import {
@@ -14,7 +15,7 @@ import {
   expectError,
   expectJson,
 } from '../support/api-assertions.ts';
-import { seedVideo } from '../support/seed-facts.ts';
+import { seedCategory, seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -338,6 +339,20 @@ describe.each(DIALECTS)('history: re-watch, times, pause and search (%s)', (dial
       cursor = page.nextCursor;
     } while (cursor);
     expect(pages).toEqual(all);
+  });
+
+  it('finds a title with letters past ASCII as written, and its ASCII words in any case', async () => {
+    const { token } = await api.signUp();
+    const video = makeTestVideo(seedCategory(0).id, {
+      title: 'ÉCOLE Über Paper Lanterns',
+      creator: 'Atelier Zoë',
+    });
+    await api.database.db.insertInto('videos').values(video).execute();
+    await add(token, video.id);
+    await add(token, seedVideo(0).id);
+    for (const q of ['ÉCOLE', 'Über', 'zoë', 'PAPER lanterns']) {
+      expect(await ids(token, `?q=${encodeURIComponent(q)}`), q).toEqual([video.id]);
+    }
   });
 
   it('answers 400 to a search past its bound', async () => {

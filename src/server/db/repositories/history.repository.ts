@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import { type AddOutcome, addOutcomeOf } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { type Owner, ownerIs, type PageWindow, pageOf } from '../page.ts';
@@ -12,7 +12,24 @@ export interface HistoryEntriesPage extends ListEntriesPage {
 
 /** `text` as a LIKE pattern that finds it anywhere, its own % _ and \ taken literally. */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`;
+}
+
+/**
+ * Whether a history entry's video has `term` in its title or creator, ignoring case as the
+ * catalogue's search does: SQLite's LIKE ignores the case of ASCII letters by itself, and
+ * compares the rest as written (its lower() would fold only ASCII too, so lower-casing the term
+ * here would miss "ÉCOLE" written so); PostgreSQL compares lower-cased text.
+ */
+function holdsTerm(sqlite: boolean, term: string): RawBuilder<SqlBool> {
+  if (sqlite) {
+    const pattern = containsPattern(term);
+    return sql<SqlBool>`("v"."title" like ${pattern} escape '\\'
+      or "v"."creator" like ${pattern} escape '\\')`;
+  }
+  const pattern = containsPattern(term.toLowerCase());
+  return sql<SqlBool>`(lower("v"."title") like ${pattern} escape '\\'
+    or lower("v"."creator") like ${pattern} escape '\\')`;
 }
 
 /**
@@ -35,8 +52,7 @@ export async function historyEntriesPage(
   const term = search?.trim();
   const matches = term
     ? sql`and exists (select 1 from "videos" as "v" where "v"."id" = "e"."video_id"
-        and (lower("v"."title") like ${containsPattern(term)} escape '\\'
-          or lower("v"."creator") like ${containsPattern(term)} escape '\\'))`
+        and ${holdsTerm(sqlite, term)})`
     : sql``;
   const { rows } = await sql<{
     entries: unknown;
