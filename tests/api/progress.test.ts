@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo } from '#server/db/factories.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { HistoryPageSchema } from '#shared/schemas/list.schema.ts';
+import { LIST_PAGE_SIZE } from '#shared/schemas/page.schema.ts';
 import {
   PROGRESS_BATCH_MAX,
   PROGRESS_SECONDS_MAX,
@@ -214,10 +215,44 @@ describe.each(DIALECTS)('history: re-watch, times, pause and search (%s)', (dial
     expect((after.watchedAt?.[videoA] ?? '') >= first).toBe(true);
     expect(after.watchedAt?.[videoA]).not.toBe(first);
 
-    // The record-a-watch route does the same, and answers the history.
+    // The record-a-watch route does the same, and answers the history's first page.
     const answer = await expectJson(await rewatch(token, videoB), 200, HistoryPageSchema);
     expect(answer.history.map((v) => v._id)).toEqual([videoB, videoA, videoC]);
-    expect(Object.keys(answer)).toEqual(['history']);
+    expect(answer).toMatchObject({ nextCursor: null, total: 3 });
+  });
+
+  it("answers a watch's record with the history's first page only, and the way on", async () => {
+    const { token } = await api.signUp();
+    const many = await api.database.db
+      .selectFrom('videos')
+      .select('id')
+      .orderBy('id')
+      .limit(LIST_PAGE_SIZE + 2)
+      .execute();
+    for (const { id } of many) await add(token, id);
+    if (many.length <= LIST_PAGE_SIZE) {
+      for (let i = many.length; i <= LIST_PAGE_SIZE; i += 1) {
+        const video = makeTestVideo(seedCategory(0).id);
+        await api.database.db.insertInto('videos').values(video).execute();
+        await add(token, video.id);
+      }
+    }
+    const answer = await expectJson(await rewatch(token, videoA), 200, HistoryPageSchema);
+    expect(answer.history).toHaveLength(LIST_PAGE_SIZE);
+    expect(answer.history[0]?._id).toBe(videoA);
+    expect(answer.nextCursor).toEqual(expect.any(String));
+    const rest = await expectJson(
+      await api.call(
+        'GET',
+        `/api/user/history?cursor=${encodeURIComponent(answer.nextCursor ?? '')}`,
+        {
+          token,
+        },
+      ),
+      200,
+      HistoryPageSchema,
+    );
+    expect(answer.history.length + rest.history.length).toBe(answer.total);
   });
 
   it("keeps the spec's shape unless the times are asked for", async () => {

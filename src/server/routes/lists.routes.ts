@@ -9,7 +9,7 @@ import {
   ListPageSchemas,
   ListRemovalSchemas,
 } from '#shared/schemas/list.schema.ts';
-import { LIST_CAP } from '#shared/schemas/page.schema.ts';
+import { LIST_CAP, LIST_PAGE_SIZE } from '#shared/schemas/page.schema.ts';
 import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
 import { HistoryQuerySchema } from '#shared/schemas/progress-request.schema.ts';
 import type { VideoSchema } from '#shared/schemas/video.schema.ts';
@@ -40,6 +40,9 @@ import { createRouter } from '../http/router.ts';
 import type { VideoJsonCache } from '../http/video-json-cache.ts';
 import type { UndoKeys } from '../undo/undo-token.ts';
 import { listMessages } from './list-messages.ts';
+
+/** What a watch's record answers: the history's first page, as the app's list shows it. */
+const FIRST_PAGE: PageRequest<never> = { limit: LIST_PAGE_SIZE, after: undefined, paged: true };
 
 export interface ListDeps {
   db: Kysely<Database>;
@@ -179,10 +182,14 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
     description:
       'Adds the video to history, or, when it is there already, moves it to the top with the ' +
       'new time (a re-watch). While the user has paused history nothing is recorded and the ' +
-      `answer is the history as it is. Answers the whole history as GET does. ${capNote}`,
+      'answer is the history as it is. Answers the first page of the history (as GET with ' +
+      `limit=${LIST_PAGE_SIZE}), with nextCursor and total: sent on every video opened, it need not carry the whole list.`,
     request: { params: idParams('videoId') },
     responses: {
-      200: jsonResponse(schema, 'The history, with the video on top unless history is paused'),
+      200: jsonResponse(
+        schema,
+        "The history's first page, with the video on top unless history is paused",
+      ),
       ...errorResponses(400, 401, 404),
     },
   });
@@ -251,7 +258,7 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
       const outcome = await recordWatch(db, c.var.claims, c.req.valid('param').videoId);
       if (outcome === 'no-such-owner') throw orphanedToken();
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
-      return jsonTextResponse(c, await answer(c.var.claims, WHOLE_LIST), 200);
+      return jsonTextResponse(c, await answer(c.var.claims, FIRST_PAGE), 200);
     });
   }
   router.openapi(holds, async (c) => {

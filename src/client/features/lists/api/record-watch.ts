@@ -6,7 +6,7 @@ import { type ListAnswer, listAnswerSchemas, listKeys, replaceList } from './get
 /**
  * Records a watch of the video now: added to history, or moved to its top with the new time
  * when it is there already (PUT /user/history/{videoId}); nothing changes while history is
- * paused. Answers the whole history (up to the server's cap).
+ * paused. Answers the history's first page, with the cursor to the rest.
  */
 export async function recordWatch(video: Pick<Video, '_id'>): Promise<ListAnswer> {
   return apiRequest(`/user/history/${encodeURIComponent(video._id)}`, {
