@@ -14,10 +14,15 @@ export async function up(db: MigrationDb): Promise<void> {
     .alterTable('playlist_videos')
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`update "playlist_videos" set "position" = (
-      select count(*) from "playlist_videos" as "newer"
-      where "newer"."playlist_id" = "playlist_videos"."playlist_id"
-        and "newer"."id" > "playlist_videos"."id")`.execute(db);
+  // Numbered in one pass (a window over each playlist), not a count per row, which grows with
+  // the square of a playlist's length.
+  await sql`update "playlist_videos" set "position" = "numbered"."position"
+    from (
+      select "id", row_number() over (
+        partition by "playlist_id" order by "id" desc) - 1 as "position"
+      from "playlist_videos"
+    ) as "numbered"
+    where "numbered"."id" = "playlist_videos"."id"`.execute(db);
   await db.schema
     .createIndex('playlist_videos_position_idx')
     .on('playlist_videos')
