@@ -7,10 +7,11 @@ import type { AppEnv } from './router.ts';
 /** Where the web app loads from besides its own origin: YouTube's player and images. */
 const YOUTUBE_IMAGES = 'https://i.ytimg.com';
 /**
- * The YouTube IFrame Player API's origin (its iframe_api script and the widget script that
- * loads), fetched only when a signed-in user presses play: it reads the player's position.
+ * The YouTube IFrame Player API's scripts, and only those of YouTube's origin: its iframe_api
+ * script (this very address) and the widget script it loads (under /s/player/), fetched only
+ * when a signed-in user presses play: it reads the player's position.
  */
-const YOUTUBE_SCRIPTS = new URL(YOUTUBE_IFRAME_API).origin;
+const YOUTUBE_SCRIPTS = [YOUTUBE_IFRAME_API, `${new URL(YOUTUBE_IFRAME_API).origin}/s/player/`];
 
 export interface SecurityHeaderOptions {
   /**
@@ -49,7 +50,7 @@ export function securityHeaderList(options: SecurityHeaderOptions = {}): [string
       'Content-Security-Policy',
       cspOf({
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...hashes, YOUTUBE_SCRIPTS],
+        'script-src': ["'self'", ...hashes, ...YOUTUBE_SCRIPTS],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', YOUTUBE_IMAGES],
         'connect-src': ["'self'", PLAYER_ORIGIN],

@@ -60,6 +60,8 @@ export function usePlaybackReports(
         player = new api.Player(element, {
           events: {
             onStateChange: ({ data }) => {
+              // A late event from a player let go (the page left) starts nothing.
+              if (cancelled) return;
               if (data === PlayerState.playing) {
                 timer ??= setInterval(() => report(false), REPORT_EVERY_MS);
                 return;

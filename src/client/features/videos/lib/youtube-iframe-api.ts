@@ -35,9 +35,13 @@ declare global {
 
 let loading: Promise<YouTubeApi> | null = null;
 
+/** How long the API may take to say it is ready before the wait is given up (and retried next time). */
+const READY_WITHIN_MS = 20_000;
+
 /**
  * Loads the API's script once (the first press of a play button), and answers the API when it
- * is ready; a script that cannot load rejects, and the next call tries again.
+ * is ready; a script that cannot load, or does not get ready within READY_WITHIN_MS, rejects,
+ * and the next call tries again.
  */
 export function loadYouTubeIframeApi(): Promise<YouTubeApi> {
   loading ??= new Promise<YouTubeApi>((resolve, reject) => {
@@ -46,7 +50,12 @@ export function loadYouTubeIframeApi(): Promise<YouTubeApi> {
       return;
     }
     const before = window.onYouTubeIframeAPIReady;
+    const giveUp = setTimeout(
+      () => reject(new Error('The YouTube IFrame API did not get ready')),
+      READY_WITHIN_MS,
+    );
     window.onYouTubeIframeAPIReady = () => {
+      clearTimeout(giveUp);
       before?.();
       if (window.YT?.Player) resolve(window.YT);
       else reject(new Error('The YouTube IFrame API loaded without a player'));
@@ -55,6 +64,7 @@ export function loadYouTubeIframeApi(): Promise<YouTubeApi> {
     script.src = YOUTUBE_IFRAME_API;
     script.async = true;
     script.onerror = () => {
+      clearTimeout(giveUp);
       script.remove();
       reject(new Error('The YouTube IFrame API could not be loaded'));
     };
