@@ -42,6 +42,8 @@ test('Undo puts a removed liked video back in its place, and survives a reload',
 
   await expect(cardTitles(grid)).toHaveText(SHOWN);
   await expect(undoButton(page)).toHaveCount(0);
+  // The pressed button went with the toast; focus is on the page's heading, not lost.
+  await expect(page.getByRole('heading', { level: 1, name: 'Liked videos' })).toBeFocused();
   await page.reload();
   await expect(cardTitles(videoGrid(page, 'Liked videos'))).toHaveText(SHOWN);
 });

@@ -54,6 +54,11 @@ export function ToastBar() {
               onClick={() => {
                 close();
                 action.run();
+                // The button goes with the toast: focus goes to the page's heading (or the
+                // page), rather than falling to the document's start.
+                const main = document.querySelector('main');
+                const heading = main?.querySelector<HTMLElement>('h1[tabindex="-1"]');
+                (heading ?? main)?.focus();
               }}
             >
               {action.label}

@@ -23,6 +23,9 @@ interface PlaylistQueueProps {
   onOpenVideo?: ((video: Video) => void) | undefined;
 }
 
+/** How many pages (of 48) are read looking for the current video: 960 videos. */
+const SEARCH_PAGES = 20;
+
 /**
  * Beside the player, when a video plays from a playlist (`/video/{link}?list={playlistId}`):
  * the playlist's videos in its order, the current one marked (aria-current), and Previous /
@@ -38,13 +41,15 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
   const count = pages.at(-1)?.total ?? videos.length;
   const index = videos.findIndex((video) => video.videoLink === currentVideoLink);
 
-  // The current video, or the one after it, not loaded yet: fetch on until it is.
+  // The current video, or the one after it, not loaded yet: fetch on until it is; but a video
+  // the playlist does not hold is looked for in its first SEARCH_PAGES pages only, not to the
+  // end of a long playlist.
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const wantsMore =
     hasNextPage &&
     !isFetchingNextPage &&
     !isFetchNextPageError &&
-    (index === -1 || index === videos.length - 1);
+    ((index === -1 && pages.length < SEARCH_PAGES) || index === videos.length - 1);
   useEffect(() => {
     if (wantsMore) void fetchNextPage();
   }, [wantsMore, fetchNextPage]);
