@@ -390,6 +390,18 @@ describe.each(DIALECTS)('library export and import (%s)', (dialect) => {
       expect(report.likes.added).toBe(LIBRARY_LIST_MAX);
       expect(report.playlists.map((p) => p.added)).toEqual([1000, 1000, 1000]);
       expect(contentOf(await exportOf(token))).toEqual(contentOf(file));
+
+      // One like more than a file holds: the oldest is left out, and the file says so.
+      const newest = makeTestVideo(category.id);
+      await api.database.db.insertInto('videos').values(newest).execute();
+      await api.call('POST', '/api/user/likes', { token, body: { video: { _id: newest.id } } });
+      const over = await exportOf(token);
+      expect(over.leftOut).toEqual({ likes: 1 });
+      expect(over.likes).toHaveLength(LIBRARY_LIST_MAX);
+      expect(over.likes[0]?.videoId).toBe(newest.id);
+      // Such a file still imports.
+      const again = await api.signUp();
+      expect((await importInto(again.token, over)).likes.added).toBe(LIBRARY_LIST_MAX);
     }, 60_000);
   });
 

@@ -102,6 +102,23 @@ const LibraryPlaylistSchema = z.object(
 );
 export type LibraryPlaylist = z.infer<typeof LibraryPlaylistSchema>;
 
+/** A count of what an export left out, past the file's bounds. */
+const leftOutCount = () => z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(1e9)));
+
+/**
+ * What an export could not hold (the oldest entries of a list longer than LIBRARY_LIST_MAX, the
+ * oldest playlists past LIBRARY_PLAYLISTS_MAX, playlists' videos past their bounds): there only
+ * when something was left out, each count only when not 0. An import reads past it.
+ */
+const LeftOutSchema = z.object({
+  likes: leftOutCount(),
+  watchLater: leftOutCount(),
+  history: leftOutCount(),
+  playlists: leftOutCount(),
+  playlistVideos: leftOutCount(),
+});
+export type LeftOut = z.infer<typeof LeftOutSchema>;
+
 /**
  * The library file: `format` and `version` say what it is; likes, watch later and history
  * with each video's time; the playlists, newest first, each with its videos in order.
@@ -115,6 +132,7 @@ export const LibraryFileSchema = z.object(
       error: `must be ${LIBRARY_VERSION}: this CraftReel reads version ${LIBRARY_VERSION} library files`,
     }),
     exportedAt: time(),
+    leftOut: z.optional(LeftOutSchema),
     likes: entries(LIBRARY_LIST_MAX),
     watchLater: entries(LIBRARY_LIST_MAX),
     history: entries(LIBRARY_LIST_MAX),

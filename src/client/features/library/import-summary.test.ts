@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryImport } from '#shared/schemas/library.schema.ts';
-import { importSummary } from './import-summary.ts';
+import { importSummary, leftOutSummary } from './import-summary.ts';
 
 const none = { added: 0, duplicates: 0, unknown: 0 };
 const report = (parts: Partial<LibraryImport>): LibraryImport => ({
@@ -42,6 +42,18 @@ describe('importSummary', () => {
   it('says when there was nothing new', () => {
     expect(importSummary(report({ history: { added: 0, duplicates: 4, unknown: 0 } }))).toBe(
       'Nothing new to add; skipped 4 already there.',
+    );
+  });
+});
+
+describe('leftOutSummary', () => {
+  it('names what an export left out, each count only when there is one', () => {
+    expect(leftOutSummary({ history: 234, playlists: 1, playlistVideos: 310 })).toBe(
+      'Your library is bigger than one file holds, so the oldest were left out: ' +
+        '234 history entries, 1 playlist, 310 playlist videos.',
+    );
+    expect(leftOutSummary({ likes: 1 })).toBe(
+      'Your library is bigger than one file holds, so the oldest were left out: 1 liked video.',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { LibraryImport } from '#shared/schemas/library.schema.ts';
+import type { LeftOut, LibraryImport } from '#shared/schemas/library.schema.ts';
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
@@ -27,4 +27,18 @@ export function importSummary(report: LibraryImport): string {
   if (unknown) skipped.push(`${plural(unknown, 'video')} no longer on CraftReel`);
   const sentence = added.length ? `Added ${added.join(', ')}` : 'Nothing new to add';
   return `${sentence}${skipped.length ? `; skipped ${skipped.join(' and ')}` : ''}.`;
+}
+
+/**
+ * What an export left out, in one sentence: e.g. "Your library is bigger than one file holds,
+ * so the oldest were left out: 234 history entries, 2 playlists, 310 playlist videos."
+ */
+export function leftOutSummary(leftOut: LeftOut): string {
+  const parts: string[] = [];
+  if (leftOut.likes) parts.push(plural(leftOut.likes, 'liked video'));
+  if (leftOut.watchLater) parts.push(plural(leftOut.watchLater, 'watch-later video'));
+  if (leftOut.history) parts.push(plural(leftOut.history, 'history entry', 'history entries'));
+  if (leftOut.playlists) parts.push(plural(leftOut.playlists, 'playlist'));
+  if (leftOut.playlistVideos) parts.push(plural(leftOut.playlistVideos, 'playlist video'));
+  return `Your library is bigger than one file holds, so the oldest were left out: ${parts.join(', ')}.`;
 }

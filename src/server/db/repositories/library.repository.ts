@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import {
+  type LeftOut,
   LIBRARY_LIST_MAX,
   LIBRARY_PLAYLIST_ENTRIES_MAX,
   LIBRARY_PLAYLIST_VIDEOS_MAX,
@@ -159,8 +160,45 @@ export async function readLibrary(
       });
     }
     const [likes = [], watchLater = [], history = []] = lists;
-    return { likes, watchLater, history, playlists };
+    const leftOut = await countLeftOut(trx, userId, { likes, watchLater, history, playlists });
+    return { ...(leftOut ? { leftOut } : {}), likes, watchLater, history, playlists };
   });
+}
+
+/**
+ * What the export of `exported` left out of the user's library (LeftOut): each list's, the
+ * playlists' and their videos' counts, less what the file holds; undefined when nothing was.
+ */
+async function countLeftOut(
+  trx: Transaction<Database>,
+  userId: string,
+  exported: Pick<LibraryFile, 'likes' | 'watchLater' | 'history' | 'playlists'>,
+): Promise<LeftOut | undefined> {
+  const lists = await trx
+    .selectFrom('list_entries')
+    .select(['list', (eb) => eb.fn.countAll<number | string | bigint>().as('count')])
+    .where('user_id', '=', userId)
+    .groupBy('list')
+    .execute();
+  const listCount = (list: ListName) => Number(lists.find((row) => row.list === list)?.count ?? 0);
+  const playlists = await trx
+    .selectFrom('playlists')
+    .leftJoin('playlist_videos', 'playlist_videos.playlist_id', 'playlists.id')
+    .select([
+      (eb) => eb.fn.count<number | string | bigint>('playlists.id').distinct().as('playlists'),
+      (eb) => eb.fn.count<number | string | bigint>('playlist_videos.id').as('videos'),
+    ])
+    .where('playlists.user_id', '=', userId)
+    .executeTakeFirst();
+  const inFile = exported.playlists.reduce((sum, playlist) => sum + playlist.videos.length, 0);
+  const counts: LeftOut = {};
+  const note = (key: keyof LeftOut, count: number) => {
+    if (count > 0) counts[key] = count;
+  };
+  for (const [key, list] of LISTS) note(key, listCount(list) - exported[key].length);
+  note('playlists', Number(playlists?.playlists ?? 0) - exported.playlists.length);
+  note('playlistVideos', Number(playlists?.videos ?? 0) - inFile);
+  return Object.keys(counts).length > 0 ? counts : undefined;
 }
 
 /** Which of `videoIds` the catalogue holds. */

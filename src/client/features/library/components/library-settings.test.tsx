@@ -51,6 +51,19 @@ describe('LibrarySettings', () => {
     expect(JSON.parse(String(init?.body))).toEqual(file);
   });
 
+  it('says what an export left out when the library is bigger than one file holds', async () => {
+    const { user, fetchMock } = setup();
+    fetchMock.mockImplementation(async () => jsonResponse({ ...file, leftOut: { history: 12 } }));
+    // The download itself is the browser's: only its start is stubbed here.
+    vi.stubGlobal('URL', { ...URL, createObjectURL: () => 'blob:x', revokeObjectURL: () => {} });
+    await user.click(screen.getByRole('button', { name: 'Export library' }));
+    expect(
+      await screen.findByText(
+        'Your library is bigger than one file holds, so the oldest were left out: 12 history entries.',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('names a bad file and sends nothing', async () => {
     const { user, input, fetchMock, onImported } = setup();
     await user.upload(

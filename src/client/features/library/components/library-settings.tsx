@@ -4,7 +4,7 @@ import { ApiRequestError, isSignInProblem } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { useExportLibrary } from '../api/export-library.ts';
 import { useImportLibrary } from '../api/import-library.ts';
-import { importSummary } from '../import-summary.ts';
+import { importSummary, leftOutSummary } from '../import-summary.ts';
 import { LibraryFileError } from '../library-file.ts';
 import './library-settings.css';
 
@@ -57,6 +57,11 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
           Export library
         </Button>
       </div>
+      {exporter.data?.leftOut && (
+        <p className="library-panel__outcome library-panel__outcome--warning" role="status">
+          {leftOutSummary(exporter.data.leftOut)}
+        </p>
+      )}
       {exporter.isError && (
         <p className="library-panel__outcome library-panel__outcome--error" role="alert">
           {isSignInProblem(exporter.error) ? Message.loginFirst : Message.libraryExportFailed}
