@@ -58,30 +58,34 @@ export function pageOf<T>(
 }
 
 /**
- * An aggregate that folds a page's rows into one JSON array of `[id, item]` pairs, in the
- * dialect's own words (SQLite's json_group_array, PostgreSQL's json_agg), over columns named
- * `id` and `item`. One row of text costs the drivers far less than a row object per entry
- * (better-sqlite3 spent more on 80 row objects than SQLite spent finding them). The pairs come
- * in no promised order: entryPairsOf sorts them.
+ * An aggregate that folds a page's rows into one JSON array of `[id, item]` pairs (with
+ * `withTime`, `[id, item, at]`), in the dialect's own words (SQLite's json_group_array,
+ * PostgreSQL's json_agg), over columns named `id`, `item` (and `at`). One row of text costs the
+ * drivers far less than a row object per entry (better-sqlite3 spent more on 80 row objects
+ * than SQLite spent finding them). The pairs come in no promised order: entryPairsOf sorts them.
  */
-export function entryPairsAggregate<DB>(db: Kysely<DB>): RawBuilder<unknown> {
+export function entryPairsAggregate<DB>(db: Kysely<DB>, withTime = false): RawBuilder<unknown> {
+  const columns = withTime ? sql`"id", "item", "at"` : sql`"id", "item"`;
   return db.getExecutor().adapter instanceof SqliteAdapter
-    ? sql`json_group_array(json_array("id", "item"))`
-    : sql`json_agg(json_build_array("id", "item"))`;
+    ? sql`json_group_array(json_array(${columns}))`
+    : sql`json_agg(json_build_array(${columns}))`;
 }
 
 /**
  * The pairs entryPairsAggregate made (SQLite answers text, PostgreSQL parsed JSON, and null
- * for no rows), newest first: entry ids are ULIDs, whose text order is their time order.
+ * for no rows), newest first: entry ids are ULIDs, whose text order is their time order. `at`
+ * is there when the aggregate was made `withTime`.
  */
-export function entryPairsOf(value: unknown): { id: string; item: string }[] {
+export function entryPairsOf(value: unknown): { id: string; item: string; at?: string }[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
   if (!Array.isArray(parsed)) throw new TypeError('A page of entries is not a JSON array');
   const entries = parsed.map((pair: unknown) => {
     if (!Array.isArray(pair) || typeof pair[0] !== 'string' || typeof pair[1] !== 'string') {
       throw new TypeError('A page entry is not an [id, item] pair');
     }
-    return { id: pair[0], item: pair[1] };
+    return typeof pair[2] === 'string'
+      ? { id: pair[0], item: pair[1], at: pair[2] }
+      : { id: pair[0], item: pair[1] };
   });
   return entries.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }

@@ -1,7 +1,14 @@
 import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import { type AddOutcome, addOutcomeOf } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
-import { type Owner, ownerIs, type PageWindow, pageOf } from '../page.ts';
+import {
+  entryPairsAggregate,
+  entryPairsOf,
+  type Owner,
+  ownerIs,
+  type PageWindow,
+  pageOf,
+} from '../page.ts';
 import type { Database } from '../schema.ts';
 import { addToList, type ListEntriesPage } from './list.repository.ts';
 
@@ -46,9 +53,6 @@ export async function historyEntriesPage(
 ): Promise<HistoryEntriesPage | undefined> {
   const after = window.after === undefined ? sql`` : sql`and "e"."id" < ${window.after}`;
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const aggregate = sqlite
-    ? sql`json_group_array(json_array("id", "item", "at"))`
-    : sql`json_agg(json_build_array("id", "item", "at"))`;
   const term = search?.trim();
   const matches = term
     ? sql`and exists (select 1 from "videos" as "v" where "v"."id" = "e"."video_id"
@@ -60,7 +64,7 @@ export async function historyEntriesPage(
     catalogue_version: number | string;
   }>`
     select
-      (select ${aggregate} from (
+      (select ${entryPairsAggregate(db, true)} from (
         select "e"."id", "e"."video_id" as "item", "e"."created_at" as "at"
         from "list_entries" as "e"
         where "e"."user_id" = ${owner.userId} and "e"."list" = 'history' ${after} ${matches}
@@ -74,26 +78,12 @@ export async function historyEntriesPage(
     where ${ownerIs(owner)}`.execute(db);
   const first = rows[0];
   if (!first) return undefined;
-  const entries = entryTriplesOf(first.entries);
+  const entries = entryPairsOf(first.entries);
   return {
     ...pageOf(entries, window.limit, Number(first.total)),
     catalogueVersion: String(first.catalogue_version),
-    watchedAt: new Map(entries.map((entry) => [entry.item, entry.at])),
+    watchedAt: new Map(entries.map((entry) => [entry.item, entry.at ?? ''])),
   };
-}
-
-/** The `[id, item, at]` triples of a page (text on SQLite, parsed JSON on PostgreSQL), newest first. */
-function entryTriplesOf(value: unknown): { id: string; item: string; at: string }[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
-  if (!Array.isArray(parsed)) throw new TypeError('A page of entries is not a JSON array');
-  const entries = parsed.map((triple: unknown) => {
-    if (!Array.isArray(triple) || !triple.every((part) => typeof part === 'string')) {
-      throw new TypeError('A history entry is not an [id, item, at] triple');
-    }
-    const [id = '', item = '', at = ''] = triple as string[];
-    return { id, item, at };
-  });
-  return entries.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
 /** The condition on a "users" row that its user records history (has not paused it). */
