@@ -29,6 +29,7 @@ import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { progressRoutes } from './routes/progress.routes.ts';
+import { projectRoutes } from './routes/projects.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
 import { thumbnailRoutes } from './routes/thumbnails.routes.ts';
 import { undoRoutes } from './routes/undo.routes.ts';
@@ -202,6 +203,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits }));
   app.route('/api/user', progressRoutes(deps));
+  app.route('/api/user', projectRoutes({ ...deps, now }));
   app.route('/api', testTodoRoutes(deps));
   const thumbnails = createThumbnailStore({
     db: deps.db,

@@ -22,6 +22,9 @@ export const ServerMessage = {
   notInLikes: 'The video is not in your liked videos',
   notInWatchLater: 'The video is not in your watch later videos',
   notInPlaylist: 'The video is not in your playlist',
+  // Issue 11, "My projects".
+  notInProjects: 'The video is not in your projects',
+  materialNotListed: 'The video does not list that material. Not Found error.',
   todoNotFound: 'The todo you requested does not exist. Not Found error.',
   tooManyTodos: `You can keep at most ${TEST_TODOS_MAX} todos. Delete one to add another.`,
   routeNotFound: 'There is no API route at this path. Not Found error.',

@@ -1,5 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { ListName } from '#shared/schemas/list.schema.ts';
+import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
 import type { Difficulty } from '#shared/schemas/video.schema.ts';
 
 /**
@@ -122,6 +123,9 @@ export interface Database {
   removed_playlists: RemovedPlaylistTable;
   watch_progress: WatchProgressTable;
   user_settings: UserSettingsTable;
+  projects: ProjectTable;
+  project_changes: ProjectChangeTable;
+  project_materials: ProjectMaterialTable;
 }
 
 /** How far a user has watched a video, in whole seconds of its duration. */
@@ -163,3 +167,30 @@ export type NewVideo = Insertable<VideoTable>;
 export type NewVideoMaterial = Insertable<VideoMaterialTable>;
 export type NewVideoMaterialWord = Insertable<VideoMaterialWordTable>;
 export type NewCategory = Insertable<CategoryTable>;
+
+/** A user's project: a video marked To try, Making or Made it (migration 2026-11-30T09-00-projects). */
+export interface ProjectTable {
+  user_id: string;
+  video_id: string;
+  status: ProjectStatus;
+  created_at: string;
+  /** When the status last changed (the first marking included). */
+  updated_at: string;
+}
+
+/** One change of a project's status, with its time; ids are ULIDs (time order). */
+export interface ProjectChangeTable {
+  id: string;
+  user_id: string;
+  video_id: string;
+  status: ProjectStatus;
+  changed_at: string;
+}
+
+/** A material the user has ticked (has) for a project, by video_materials.name_key. */
+export interface ProjectMaterialTable {
+  user_id: string;
+  video_id: string;
+  material_key: string;
+  ticked_at: string;
+}
