@@ -64,7 +64,6 @@ export const ProjectsPageSchema = z.object({
   counts: ProjectCountsSchema,
   ...pageFields,
 });
-export type ProjectsPage = z.infer<typeof ProjectsPageSchema>;
 
 /** A video that needs a material the user has not ticked. */
 export const NeedingVideoSchema = z.object({
@@ -88,4 +87,3 @@ export type NeededMaterial = z.infer<typeof NeededMaterialSchema>;
 
 /** "What I still need": the unticked materials of all To try projects, by material name. */
 export const StillNeedResponseSchema = z.object({ materials: z.array(NeededMaterialSchema) });
-export type StillNeedResponse = z.infer<typeof StillNeedResponseSchema>;

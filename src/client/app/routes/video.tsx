@@ -10,6 +10,7 @@ import { PLAYLIST_PARAM } from '#client/features/playlists/playlist-play-path.ts
 import { useWatchProgress } from '#client/features/progress/api/get-progress.ts';
 import { useReportProgress } from '#client/features/progress/api/save-progress.ts';
 import { resumePointOf } from '#client/features/progress/resume-point.ts';
+import { ProjectStatusControl } from '#client/features/projects/components/project-status-control.tsx';
 import { useVideo } from '#client/features/videos/api/get-video.ts';
 import { VideoDetails } from '#client/features/videos/components/video-details.tsx';
 import { VideoDetailsSkeleton } from '#client/features/videos/components/video-details-skeleton.tsx';
@@ -76,6 +77,7 @@ function WatchedVideo({ video }: { video: Video }) {
           <ListToggleButton list="likes" video={video} />
           <ListToggleButton list="watchlater" video={video} />
           <PlaylistButton video={video} />
+          <ProjectStatusControl video={video} />
         </>
       }
     />
