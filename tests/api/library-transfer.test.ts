@@ -3,13 +3,18 @@ import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo } from '#server/db/factories.ts';
 import { memoryRateLimits } from '#server/http/rate-limits.ts';
+import { materialKey } from '#shared/material-key.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import {
   LIBRARY_FILE_MAX_BYTES,
   LIBRARY_LIST_MAX,
+  LIBRARY_MATERIAL_KEY_MAX,
   LIBRARY_PLAYLIST_ENTRIES_MAX,
   LIBRARY_PLAYLIST_VIDEOS_MAX,
   LIBRARY_PLAYLISTS_MAX,
+  LIBRARY_PROJECT_CHANGES_MAX,
+  LIBRARY_PROJECT_HAVE_MAX,
+  LIBRARY_PROJECTS_MAX,
   type LibraryEntry,
   type LibraryFile,
   LibraryFileSchema,
@@ -22,6 +27,7 @@ import {
   PLAYLIST_TITLE_MAX,
   PlaylistsResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
+import { ProjectsPageSchema } from '#shared/schemas/project.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
 import { seedCategory, seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
@@ -75,6 +81,20 @@ describe('library file sizing', () => {
         description: '€'.repeat(PLAYLIST_DESCRIPTION_MAX),
         createdAt: '2026-11-23T08:40:00.000Z',
         videos: entries(perPlaylist, 0),
+      })),
+      projects: Array.from({ length: LIBRARY_PROJECTS_MAX }, (_, i) => ({
+        videoId: longId(i),
+        status: 'making' as const,
+        createdAt: '2026-11-23T08:40:00.000Z',
+        updatedAt: '2026-11-23T08:40:00.000Z',
+        changes: Array.from({ length: LIBRARY_PROJECT_CHANGES_MAX }, () => ({
+          status: 'to_try' as const,
+          at: '2026-11-23T08:40:00.000Z',
+        })),
+        have: Array.from(
+          { length: LIBRARY_PROJECT_HAVE_MAX },
+          (_, k) => `${'k'.repeat(LIBRARY_MATERIAL_KEY_MAX - 4)}${String(k).padStart(4, '0')}`,
+        ),
       })),
     });
     expect(LibraryFileSchema.safeParse(file).success).toBe(true);
@@ -554,6 +574,129 @@ describe.each(DIALECTS)('library export and import (%s)', (dialect) => {
         body: { video: { _id: video(0) }, padding: 'x'.repeat(200 * 1024) },
       });
       await expectError(res, 413, ServerMessage.bodyTooLarge);
+    });
+  });
+
+  // Issue 11, "My projects": an additive, optional part of the file.
+  describe('projects', () => {
+    const mark = (token: string, videoId: string, status: string) =>
+      api.call('PUT', `/api/user/projects/${videoId}`, { token, body: { status } });
+    const tick = (token: string, videoId: string, index: number) =>
+      api.call('PUT', `/api/user/projects/${videoId}/materials/${index}`, {
+        token,
+        body: { have: true },
+      });
+    const projectsOf = async (token: string) =>
+      expectJson(await api.call('GET', '/api/user/projects', { token }), 200, ProjectsPageSchema);
+
+    it('leaves projects out of the file of a user who has none', async () => {
+      const { token } = await api.signUp();
+      expect(await exportOf(token)).not.toHaveProperty('projects');
+    });
+
+    it('exports projects with status, changes and ticks, and imports them into another account', async () => {
+      const from = await api.signUp();
+      expect((await mark(from.token, video(0), 'to_try')).status).toBe(201);
+      expect((await mark(from.token, video(0), 'making')).status).toBe(200);
+      expect((await tick(from.token, video(0), 0)).status).toBe(200);
+      expect((await mark(from.token, video(1), 'made')).status).toBe(201);
+      const file = await exportOf(from.token);
+      expect(file.projects?.map((p) => [p.videoId, p.status])).toEqual([
+        [video(1), 'made'],
+        [video(0), 'making'],
+      ]);
+      const making = file.projects?.[1];
+      expect(making?.changes.map((c) => c.status)).toEqual(['making', 'to_try']);
+      expect(making?.have).toEqual([materialKey(seedVideo(0).craft.materials[0]?.name ?? '')]);
+
+      const to = await api.signUp();
+      const imported = await importInto(to.token, file);
+      expect(imported.projects).toEqual({ added: 2, duplicates: 0, unknown: 0 });
+      const { exportedAt: _a, ...original } = file;
+      const { exportedAt: _b, ...copy } = await exportOf(to.token);
+      expect(copy).toEqual(original);
+      const answer = await projectsOf(to.token);
+      expect(answer.counts).toEqual({ to_try: 0, making: 1, made: 1 });
+      expect(answer.projects[1]?.materials[0]?.have).toBe(true);
+
+      // Again: both are there already, so nothing changes.
+      const again = await importInto(to.token, file);
+      expect(again.projects).toEqual({ added: 0, duplicates: 2, unknown: 0 });
+    });
+
+    it('skips unknown videos and ticks of materials the video does not list', async () => {
+      const { token } = await api.signUp();
+      const when = '2026-11-20T10:00:00.000Z';
+      const imported = await importInto(
+        token,
+        fileOf({
+          projects: [
+            {
+              videoId: video(2),
+              status: 'to_try',
+              createdAt: when,
+              updatedAt: when,
+              changes: [],
+              have: ['ruler', 'unicorn horn'],
+            },
+            {
+              videoId: 'no-such-video',
+              status: 'made',
+              createdAt: when,
+              updatedAt: when,
+              changes: [],
+              have: [],
+            },
+          ],
+        }),
+      );
+      expect(imported.projects).toEqual({ added: 1, duplicates: 0, unknown: 1 });
+      expect(imported.unknownVideoIds).toContain('no-such-video');
+      const [project] = (await projectsOf(token)).projects;
+      // A change for its status is recorded when the file had none.
+      expect(project?.changes).toEqual([{ status: 'to_try', at: when }]);
+      expect(project?.materials.filter((item) => item.have).map((item) => item.name)).toEqual([
+        'Ruler',
+      ]);
+    });
+
+    it('imports a file without projects as before, and does not report them', async () => {
+      const { token } = await api.signUp();
+      const imported = await importInto(token, fileOf({ likes: [at(video(0), 1)] }));
+      expect(imported).not.toHaveProperty('projects');
+    });
+
+    it.each([
+      ['an unknown status', { status: 'done' }],
+      ['a time that is not one', { createdAt: 'yesterday' }],
+      [
+        'too many changes',
+        {
+          changes: Array.from({ length: 11 }, () => ({
+            status: 'made',
+            at: '2026-11-20T10:00:00.000Z',
+          })),
+        },
+      ],
+      ['a key that is not text', { have: [1] }],
+    ])('refuses a project with %s (400)', async (_label, override) => {
+      const { token } = await api.signUp();
+      const when = '2026-11-20T10:00:00.000Z';
+      const project = {
+        videoId: video(0),
+        status: 'to_try',
+        createdAt: when,
+        updatedAt: when,
+        changes: [],
+        have: [],
+        ...override,
+      };
+      const res = await api.call('POST', PATH, {
+        token,
+        body: fileOf({ projects: [project] } as unknown as Partial<LibraryFile>),
+      });
+      await expectError(res, 400, /^projects\.0\./);
+      expect((await projectsOf(token)).projects).toEqual([]);
     });
   });
 });

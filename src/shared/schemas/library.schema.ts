@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIST_CAP } from './page.schema.ts';
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_TITLE_MAX } from './playlist.schema.ts';
+import { PROJECT_STATUSES } from './project.schema.ts';
 
 /*
  * "Take your library with you" (issue 10): the file Export answers and Import reads, one schema
@@ -24,6 +25,7 @@ const VIDEO_ID_MAX = 100;
  * route's is 100 KB). A file at every bound above, with 100-character video ids (real ones are
  * far shorter), is about 2.2 MB as JSON and 2.7 MB pretty-printed, as the web app saves an
  * export (tests/api/library-transfer.test.ts builds it); the rest is room for a file edited.
+ * The projects at their bounds (issue 11, below) add about 0.15 MB and 0.2 MB.
  */
 export const LIBRARY_FILE_MAX_BYTES = 4 * 1024 * 1024;
 /** An ISO 8601 time is at most 35 characters (`+275760-09-13T00:00:00.000000+00:00`). */
@@ -102,6 +104,71 @@ const LibraryPlaylistSchema = z.object(
 );
 export type LibraryPlaylist = z.infer<typeof LibraryPlaylistSchema>;
 
+/** Projects in one file (issue 11): a user with more exports the most recently changed. */
+export const LIBRARY_PROJECTS_MAX = 100;
+/** A project's changes in the file: its latest ones. */
+export const LIBRARY_PROJECT_CHANGES_MAX = 10;
+/** A project's ticked materials in the file (no video lists more). */
+export const LIBRARY_PROJECT_HAVE_MAX = 20;
+/** A material key's length in the file (real ones are a few words). */
+export const LIBRARY_MATERIAL_KEY_MAX = 60;
+
+const projectStatus = () =>
+  z.enum(PROJECT_STATUSES, { error: `must be one of ${PROJECT_STATUSES.join(', ')}` });
+
+/**
+ * A project (issue 11, "My projects"): the video, its status, when it was first marked and
+ * last changed, its latest changes (newest first) and the keys of the materials ticked.
+ */
+const LibraryProjectSchema = z.object(
+  {
+    videoId: z
+      .string({ error: 'is required' })
+      .check(
+        z.minLength(1, 'is required'),
+        z.maxLength(VIDEO_ID_MAX, `must be at most ${VIDEO_ID_MAX} characters`),
+      ),
+    status: projectStatus(),
+    createdAt: time(),
+    updatedAt: time(),
+    changes: z
+      .array(
+        z.object(
+          { status: projectStatus(), at: time() },
+          { error: 'must be an object { status, at }' },
+        ),
+        { error: 'must be a list of { status, at }' },
+      )
+      .check(
+        z.maxLength(
+          LIBRARY_PROJECT_CHANGES_MAX,
+          `must hold at most ${LIBRARY_PROJECT_CHANGES_MAX} changes`,
+        ),
+      ),
+    have: z
+      .array(
+        z
+          .string({ error: 'must hold material keys' })
+          .check(
+            z.minLength(1, 'must not hold an empty key'),
+            z.maxLength(
+              LIBRARY_MATERIAL_KEY_MAX,
+              `keys must be at most ${LIBRARY_MATERIAL_KEY_MAX} characters`,
+            ),
+          ),
+        { error: 'must be a list of material keys' },
+      )
+      .check(
+        z.maxLength(
+          LIBRARY_PROJECT_HAVE_MAX,
+          `must hold at most ${LIBRARY_PROJECT_HAVE_MAX} materials`,
+        ),
+      ),
+  },
+  { error: 'must be an object { videoId, status, createdAt, updatedAt, changes, have }' },
+);
+export type LibraryProject = z.infer<typeof LibraryProjectSchema>;
+
 /** A count of what an export left out, past the file's bounds. */
 const leftOutCount = () => z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(1e9)));
 
@@ -116,6 +183,7 @@ const LeftOutSchema = z.object({
   history: leftOutCount(),
   playlists: leftOutCount(),
   playlistVideos: leftOutCount(),
+  projects: leftOutCount(),
 });
 export type LeftOut = z.infer<typeof LeftOutSchema>;
 
@@ -136,6 +204,14 @@ export const LibraryFileSchema = z.object(
     likes: entries(LIBRARY_LIST_MAX),
     watchLater: entries(LIBRARY_LIST_MAX),
     history: entries(LIBRARY_LIST_MAX),
+    /** Issue 11: left out when the user has no projects; a file made before reads as none. */
+    projects: z.optional(
+      z
+        .array(LibraryProjectSchema, { error: 'must be a list of projects' })
+        .check(
+          z.maxLength(LIBRARY_PROJECTS_MAX, `must hold at most ${LIBRARY_PROJECTS_MAX} projects`),
+        ),
+    ),
     playlists: z.array(LibraryPlaylistSchema, { error: 'must be a list of playlists' }).check(
       z.maxLength(LIBRARY_PLAYLISTS_MAX, `must hold at most ${LIBRARY_PLAYLISTS_MAX} playlists`),
       z.refine(
@@ -172,6 +248,8 @@ export const LibraryImportResponseSchema = z.object({
     watchLater: ListImportSchema,
     history: ListImportSchema,
     playlists: z.array(PlaylistImportSchema),
+    /** Issue 11: there when the file held projects (a video already a project is a duplicate). */
+    projects: z.optional(ListImportSchema),
     /** The file's videos the catalogue no longer has, each once: skipped. */
     unknownVideoIds: z.array(z.string()),
   }),

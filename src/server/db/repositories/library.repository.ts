@@ -17,6 +17,7 @@ import { idsFromTimes, newId } from '../ids.ts';
 import { type Owner, ownerIs } from '../page.ts';
 import type { Database } from '../schema.ts';
 import { lockPlaylist } from './playlist.repository.ts';
+import { importProjects, readProjects } from './project-library.ts';
 
 /*
  * Export and import of a user's whole library (issue 10, "Take your library with you"): the
@@ -160,8 +161,21 @@ export async function readLibrary(
       });
     }
     const [likes = [], watchLater = [], history = []] = lists;
-    const leftOut = await countLeftOut(trx, userId, { likes, watchLater, history, playlists });
-    return { ...(leftOut ? { leftOut } : {}), likes, watchLater, history, playlists };
+    const listsLeftOut = await countLeftOut(trx, userId, { likes, watchLater, history, playlists });
+    // Issue 11: the projects, only when the user has some (a file without them reads as none).
+    const projects = await readProjects(trx, userId);
+    const leftOut =
+      listsLeftOut || projects.leftOut
+        ? { ...listsLeftOut, ...(projects.leftOut ? { projects: projects.leftOut } : {}) }
+        : undefined;
+    return {
+      ...(leftOut ? { leftOut } : {}),
+      likes,
+      watchLater,
+      history,
+      playlists,
+      ...(projects.projects.length > 0 ? { projects: projects.projects } : {}),
+    };
   });
 }
 
@@ -338,8 +352,12 @@ export async function importLibrary(
       playlistReports.push({ title: playlist.title.trim(), created, ...report });
     }
 
+    const projects =
+      file.projects && (await importProjects(trx, userId, file.projects, unknownIds));
+
     const empty = { added: 0, duplicates: 0, unknown: 0 };
     return {
+      ...(projects ? { projects } : {}),
       likes: listReports.likes ?? empty,
       watchLater: listReports.watchLater ?? empty,
       history: listReports.history ?? empty,
