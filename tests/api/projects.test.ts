@@ -99,6 +99,16 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
     expect(repeat.changes).toHaveLength(1);
   });
 
+  it('records one project and one change when the same mark races itself', async () => {
+    const { token } = await api.signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => put(token, basket.id, { status: 'made' })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const project = await getOne(token, basket.id);
+    expect(project?.changes).toHaveLength(1);
+  });
+
   it('lists the projects most recently changed first, with counts, by status and in pages', async () => {
     const { token } = await api.signUp();
     await mark(token, embroidery.id, 'to_try', 201);
