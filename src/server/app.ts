@@ -27,6 +27,7 @@ import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
+import { noteRoutes } from './routes/notes.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { progressRoutes } from './routes/progress.routes.ts';
 import { projectRoutes } from './routes/projects.routes.ts';
@@ -203,6 +204,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits }));
   app.route('/api/user', progressRoutes(deps));
+  app.route('/api/user', noteRoutes({ ...deps, undo }));
   app.route('/api/user', projectRoutes({ ...deps, now }));
   app.route('/api', testTodoRoutes(deps));
   const thumbnails = createThumbnailStore({

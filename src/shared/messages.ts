@@ -1,3 +1,4 @@
+import { NOTES_PER_VIDEO_MAX } from './note-bounds.ts';
 import { TEST_TODOS_MAX } from './schemas/test-todo.schema.ts';
 
 /**
@@ -48,6 +49,11 @@ export const ServerMessage = {
   libraryTooLarge: 'The library file is larger than 4 MB.',
   libraryChanged:
     'Your library changed during the import, so nothing was imported. Please try again.',
+  // Issue 11, "Notes at a moment".
+  noteNotFound: 'The note you requested does not exist. Not Found error.',
+  tooManyNotes: `You can keep at most ${NOTES_PER_VIDEO_MAX} notes on one video. Delete one to add another.`,
+  notesOfVideoNotPaged:
+    "limit and cursor page the list of all your notes; a video's notes come whole, without them.",
 } as const;
 
 /** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */

@@ -3,59 +3,16 @@ import { appReady, cardLink, cardsOf, cardTitles, videoGrid } from './support/ap
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { type SeededVideo, seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
+import { play, standInForYouTube } from './support/youtube.ts';
 
 /**
  * Resume and progress, and history you can use (issue 10). YouTube is not run here (the
- * machine is offline): its player frame and its IFrame Player API are stood in for through
- * page.route, as tests/e2e/player.spec.ts stands in for the frame. The stand-in API keeps a
- * clock the test moves (`__fakeYouTube.time`) and reports pause as the real one does.
+ * machine is offline): its player frame and its IFrame Player API are stood in for
+ * (support/youtube.ts).
  */
-const PLAYER_HOST = 'https://www.youtube-nocookie.com';
-const PLAYER_PAGE = '<!doctype html><title>Player</title><p>A tiny player</p>';
-const IFRAME_API = 'https://www.youtube.com/iframe_api';
-const DURATION = 600;
-
-const FAKE_IFRAME_API = `(() => {
-  const fake = (window.__fakeYouTube = { players: [], time: 0, duration: ${DURATION} });
-  const tell = (player, state) => player.events.onStateChange?.({ data: state, target: player });
-  class Player {
-    constructor(frame, options) {
-      this.frame = frame;
-      this.events = options.events ?? {};
-      fake.players.push(this);
-      setTimeout(() => {
-        this.events.onReady?.({ target: this });
-        tell(this, 1);
-      }, 0);
-    }
-    getCurrentTime() { return fake.time; }
-    getDuration() { return fake.duration; }
-    destroy() {}
-  }
-  fake.pause = () => fake.players.forEach((player) => tell(player, 2));
-  window.YT = { Player, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 } };
-  window.onYouTubeIframeAPIReady?.();
-})();`;
-
-declare global {
-  interface Window {
-    __fakeYouTube?: { players: unknown[]; time: number; pause(): void };
-  }
-}
-
 const WATCHED = seededVideo(0);
 const OTHER = seededVideo(1);
 const THIRD = seededVideo(2);
-
-/** Stands in for YouTube's player frame (and the probe before it) and its IFrame API. */
-async function standInForYouTube(page: Page) {
-  await page.route(`${PLAYER_HOST}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER_PAGE }),
-  );
-  await page.route(IFRAME_API, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_IFRAME_API }),
-  );
-}
 
 async function openVideo(page: Page, video: SeededVideo) {
   await page.goto(`/video/${video.videoLink}`);
@@ -63,18 +20,6 @@ async function openVideo(page: Page, video: SeededVideo) {
     page.getByRole('heading', { level: 1, name: video.title, exact: true }),
   ).toBeVisible();
   await appReady(page);
-}
-
-const playButton = (page: Page, video: SeededVideo) =>
-  page.getByRole('button', { name: `Play ${video.title}`, exact: true });
-
-/** Presses play and waits for the stand-in API to have a player on the frame. */
-async function play(page: Page, video: SeededVideo) {
-  const players = () => page.evaluate(() => window.__fakeYouTube?.players.length ?? 0);
-  const before = await players();
-  await playButton(page, video).click();
-  await expect(page.locator('iframe')).toHaveAttribute('src', /enablejsapi=1/);
-  await expect.poll(players).toBe(before + 1);
 }
 
 /** Moves the stand-in's clock to `seconds` and pauses; answers the report's status. */

@@ -29,34 +29,39 @@ export interface VideoJsonCache {
 interface Entry {
   version: string;
   json: JsonFragment<Video>;
+  /** When the entry stops being served (ms since the epoch, by the cache's clock). */
+  until: number;
 }
 
 export function createVideoJsonCache(options: {
   db: Kysely<Database>;
   now: () => Date;
 }): VideoJsonCache {
+  // The entries' life is checked here, against one reading of the clock per call, rather than by
+  // lru-cache's ttl, which reads the clock on every get (a list answer gets up to a thousand).
   const entries = new LRUCache<string, Entry>({
     max: MAX_VIDEOS,
     maxSize: MAX_BYTES,
     sizeCalculation: (entry, id) => id.length + entry.json.text.length,
-    ttl: CACHED_ANSWER_TTL_MS,
-    ttlResolution: 0,
-    perf: { now: () => options.now().getTime() },
   });
 
   return {
     async jsonOf(ids, version) {
+      const now = options.now();
+      const at = now.getTime();
       const held = new Map<string, JsonFragment<Video>>();
       const missing = new Set<string>();
       for (const id of ids) {
         const entry = entries.get(id);
-        if (entry?.version === version) held.set(id, entry.json);
-        else missing.add(id);
+        if (entry !== undefined && entry.version === version && entry.until > at) {
+          held.set(id, entry.json);
+        } else missing.add(id);
       }
       if (missing.size > 0) {
-        for (const video of await findVideosByIds(options.db, [...missing], options.now())) {
+        const until = at + CACHED_ANSWER_TTL_MS;
+        for (const video of await findVideosByIds(options.db, [...missing], now)) {
           const json = new JsonFragment<Video>(JSON.stringify(video));
-          entries.set(video._id, { version, json });
+          entries.set(video._id, { version, json, until });
           held.set(video._id, json);
         }
       }

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'wouter';
 import { listKeys } from '#client/features/lists/api/get-list.ts';
 import { ListToggleButton } from '#client/features/lists/components/list-toggle-button.tsx';
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
+import { NotesPanel } from '#client/features/notes/components/notes-panel.tsx';
 import { PlaylistButton } from '#client/features/playlists/components/playlist-button.tsx';
 import { PlaylistQueue } from '#client/features/playlists/components/playlist-queue.tsx';
 import { PLAYLIST_PARAM } from '#client/features/playlists/playlist-play-path.ts';
@@ -15,6 +16,7 @@ import { useVideo } from '#client/features/videos/api/get-video.ts';
 import { VideoDetails } from '#client/features/videos/components/video-details.tsx';
 import { VideoDetailsSkeleton } from '#client/features/videos/components/video-details-skeleton.tsx';
 import { VideoUnavailable } from '#client/features/videos/components/video-unavailable.tsx';
+import { currentPlayerTime, seekPlayer } from '#client/features/videos/player/player-control.ts';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
@@ -56,6 +58,9 @@ export function VideoRoute() {
   );
 }
 
+/** The notes' view of the page's one player (player-control.ts). */
+const notesPlayer = { currentTime: currentPlayerTime, seek: seekPlayer };
+
 /**
  * A video's page for its video: the player resumes at the signed-in user's last position and
  * reports the position as it plays (which also moves the video to the top of history).
@@ -80,6 +85,8 @@ function WatchedVideo({ video }: { video: Video }) {
           <ProjectStatusControl video={video} />
         </>
       }
-    />
+    >
+      <NotesPanel videoId={video._id} player={notesPlayer} />
+    </VideoDetails>
   );
 }

@@ -14,13 +14,15 @@ interface VideoDetailsProps {
   startAt?: number | undefined;
   /** Told the player's position as it plays (the app keeps it for the signed-in user). */
   onPosition?: PositionReporter | undefined;
+  /** The signed-in user's own panels for the video (notes), after its facts. */
+  children?: ReactNode;
 }
 
 /**
  * One video's page: player, title, creator, views, age, actions, description, and the project's
  * difficulty, time and materials.
  */
-export function VideoDetails({ video, actions, startAt, onPosition }: VideoDetailsProps) {
+export function VideoDetails({ video, actions, startAt, onPosition, children }: VideoDetailsProps) {
   const aboutId = useId();
   return (
     <article className="video-details">
@@ -56,6 +58,7 @@ export function VideoDetails({ video, actions, startAt, onPosition }: VideoDetai
           <p className="video-details__description">{video.description}</p>
         </section>
         <ProjectFacts video={video} />
+        {children}
       </div>
     </article>
   );

@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
+import type { YouTubePlayer } from '../lib/youtube-iframe-api.ts';
+import { seekPlayer, usePlayerControl } from '../player/player-control.ts';
 import { VideoPlayer } from './video-player.tsx';
 
 const video = makeVideo({ title: 'Paper flowers', videoLink: 'v=xTzkrm63AIQ' });
@@ -128,19 +130,9 @@ describe('VideoPlayer', () => {
   });
   it('resumes where it was left, and reports the position through the IFrame API on pause and on leaving', async () => {
     const { answer } = deferredFetch();
-    type Events = { onStateChange?(event: { data: number }): void };
-    const players: Events[] = [];
+    const players: StandInEvents[] = [];
     let time = 95;
-    window.YT = {
-      Player: class {
-        constructor(_frame: HTMLIFrameElement, options: { events: Events }) {
-          players.push(options.events);
-        }
-        getCurrentTime = () => time;
-        getDuration = () => 600;
-        destroy() {}
-      },
-    };
+    window.YT = { Player: standInPlayer(players, () => time) };
     const onPosition = vi.fn();
     const { user, unmount } = renderWithProviders(
       <VideoPlayer video={video} startAt={95} onPosition={onPosition} />,
@@ -163,4 +155,48 @@ describe('VideoPlayer', () => {
     expect(onPosition).toHaveBeenLastCalledWith({ seconds: 120, duration: 600 }, true);
     delete window.YT;
   });
+
+  it('plays from a seek asked for before the player is there, and seeks the ready player', async () => {
+    const { answer } = deferredFetch();
+    const players: StandInEvents[] = [];
+    window.YT = { Player: standInPlayer(players, () => 0) };
+    renderWithProviders(<VideoPlayer video={video} startAt={95} />);
+    act(() => seekPlayer(61.5));
+    await answer();
+    const frame = await screen.findByTitle('Video player: Paper flowers');
+    expect(frame.getAttribute('src')).toMatch(/[?&]start=61(&|$)/);
+
+    await vi.waitFor(() => expect(players).toHaveLength(1));
+    const player = players[0]?.target;
+    act(() => players[0]?.onReady?.({ target: player }));
+    expect(usePlayerControl.getState().player).toBe(player);
+    seekPlayer(200);
+    expect(player?.seekTo).toHaveBeenLastCalledWith(200, true);
+    expect(player?.playVideo).toHaveBeenCalled();
+    delete window.YT;
+  });
 });
+
+interface StandInEvents {
+  target?: YouTubePlayer;
+  onReady?(event: { target: YouTubePlayer | undefined }): void;
+  onStateChange?(event: { data: number }): void;
+}
+
+/** A stand-in for the IFrame API's Player: records each player's events, reads `time`. */
+function standInPlayer(players: StandInEvents[], time: () => number) {
+  return class implements YouTubePlayer {
+    constructor(_frame: HTMLIFrameElement, options: { events: StandInEvents }) {
+      players.push(Object.assign(options.events, { target: this }));
+    }
+    getCurrentTime = () => time();
+    getDuration = () => 600;
+    getPlayerState = () => 1;
+    seekTo = vi.fn();
+    playVideo = vi.fn();
+    pauseVideo = vi.fn();
+    getPlaybackRate = () => 1;
+    setPlaybackRate = vi.fn();
+    destroy() {}
+  };
+}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { preconnect } from 'react-dom';
 import { MediaImage } from '#client/components/media/media-image.tsx';
 import { useOnlineStatus } from '#client/components/media/use-online-status.ts';
@@ -9,6 +9,7 @@ import { embedUrlOf, playerEmbedUrlOf, thumbnailPathOf, watchUrlOf } from '#shar
 import { useProbePlayer } from '../api/probe-player.ts';
 import { type PositionReporter, usePlaybackReports } from '../hooks/use-playback-reports.ts';
 import { loadYouTubeIframeApi } from '../lib/youtube-iframe-api.ts';
+import { takePendingSeek, usePlayerControl } from '../player/player-control.ts';
 import './video-details.css';
 import './video-player.css';
 
@@ -48,15 +49,29 @@ export function VideoPlayer({ video, startAt = 0, onPosition }: VideoPlayerProps
   // Where the frame starts, fixed at the press: later reports must not reload the frame.
   const startedAt = useRef(0);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
-  const play = () => {
-    startedAt.current = Math.floor(startAt);
-    // The IFrame API, which reads the position, loads beside the probe (the press asks for it).
-    if (onPosition) loadYouTubeIframeApi().catch(() => {});
+  const play = (from = startAt) => {
+    startedAt.current = Math.floor(from);
+    // The IFrame API, which reads the position and drives the player, loads beside the probe.
+    loadYouTubeIframeApi().catch(() => {});
     probe.mutate(undefined, {
       onError: (error) => console.warn('CraftReel: the player could not be reached', error),
     });
   };
   usePlaybackReports(frameRef, probe.isSuccess, onPosition);
+
+  // A seek from around the player (a step, a note) before it plays is a press of play from there;
+  // once its frame is in the page, the ready player makes the seek (player-control.ts).
+  const pendingSeek = usePlayerControl((state) => state.pendingSeek);
+  const waiting = probe.isPending || probe.isSuccess;
+  const playRef = useRef(play);
+  playRef.current = play;
+  useEffect(() => {
+    if (pendingSeek === null || waiting) return;
+    const from = takePendingSeek();
+    if (from !== null) playRef.current(from);
+  }, [pendingSeek, waiting]);
+  // A seek left unmade when the page goes is not made on the next video's page.
+  useEffect(() => () => void takePendingSeek(), []);
 
   // Keyboard users land in the player they asked for (the play button has gone).
   const focusOnMount = useCallback((frame: HTMLIFrameElement | null) => {
@@ -109,7 +124,7 @@ export function VideoPlayer({ video, startAt = 0, onPosition }: VideoPlayerProps
           </p>
           <div className="video-player__notice-actions">
             {unavailable === 'unreachable' && (
-              <button type="button" className="video-player__notice-button" onClick={play}>
+              <button type="button" className="video-player__notice-button" onClick={() => play()}>
                 Try again
               </button>
             )}

@@ -4,6 +4,7 @@ import {
   PlayerState,
   type YouTubePlayer,
 } from '../lib/youtube-iframe-api.ts';
+import { attachPlayer, detachPlayer } from '../player/player-control.ts';
 
 /** A position the player reports: seconds into the video, and its duration. */
 export interface PlayerPosition {
@@ -18,10 +19,12 @@ export type PositionReporter = (position: PlayerPosition, leaving: boolean) => v
 export const REPORT_EVERY_MS = 10_000;
 
 /**
- * Attaches the YouTube IFrame Player API to the player's frame (once it is in the page) and
- * reports the position: every REPORT_EVERY_MS while playing, on pause, at the end, and when the
- * page is left or the player goes (pagehide, unmount). A position already reported is not sent
- * again. When the API cannot load, the video still plays; only its position is not kept.
+ * Attaches the YouTube IFrame Player API to the player's frame (once it is in the page), hands
+ * the ready player to the page's controls (player-control.ts), and, given `onPosition`, reports
+ * the position: every REPORT_EVERY_MS while playing, on pause, at the end, and when the page is
+ * left or the player goes (pagehide, unmount). A position already reported is not sent again.
+ * When the API cannot load, the video still plays; only its position is not kept, and the
+ * controls around the player have nothing to drive.
  */
 export function usePlaybackReports(
   frame: RefObject<HTMLIFrameElement | null>,
@@ -33,14 +36,14 @@ export function usePlaybackReports(
 
   useEffect(() => {
     const element = frame.current;
-    if (!active || !element || !latest.current) return;
+    if (!active || !element) return;
     let player: YouTubePlayer | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
     let cancelled = false;
     let lastSent = '';
 
     const report = (leaving: boolean) => {
-      if (!player) return;
+      if (!player || !latest.current) return;
       const seconds = player.getCurrentTime();
       const duration = player.getDuration();
       if (!(duration > 0) || !Number.isFinite(seconds)) return;
@@ -59,6 +62,9 @@ export function usePlaybackReports(
         if (cancelled) return;
         player = new api.Player(element, {
           events: {
+            onReady: ({ target }) => {
+              if (!cancelled) attachPlayer(target);
+            },
             onStateChange: ({ data }) => {
               // A late event from a player let go (the page left) starts nothing.
               if (cancelled) return;
@@ -82,6 +88,7 @@ export function usePlaybackReports(
       stopTimer();
       window.removeEventListener('pagehide', onPageHide);
       // The frame is React's: the player is let go, not destroyed (destroy removes the frame).
+      if (player) detachPlayer(player);
       player = null;
     };
   }, [frame, active]);

@@ -3,7 +3,8 @@ import { YOUTUBE_IFRAME_API } from '#shared/video-link.ts';
 /**
  * The little of the YouTube IFrame Player API the player uses
  * (https://developers.google.com/youtube/iframe_api_reference): a player attached to our own
- * frame (its address carries `enablejsapi=1`), its position, and its state changes.
+ * frame (its address carries `enablejsapi=1`), its position and state, seeking, playing and
+ * pausing, and its speed.
  */
 
 /** The API's player states (YT.PlayerState). */
@@ -12,6 +13,14 @@ export const PlayerState = { ended: 0, playing: 1, paused: 2 } as const;
 export interface YouTubePlayer {
   getCurrentTime(): number;
   getDuration(): number;
+  /** One of PlayerState's values, or -1 (unstarted), 3 (buffering), 5 (cued). */
+  getPlayerState(): number;
+  /** `allowSeekAhead`: true to fetch past what is buffered (a user's seek, not a drag). */
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
+  playVideo(): void;
+  pauseVideo(): void;
+  getPlaybackRate(): number;
+  setPlaybackRate(rate: number): void;
   destroy(): void;
 }
 
@@ -44,11 +53,9 @@ const READY_WITHIN_MS = 20_000;
  * and the next call tries again.
  */
 export function loadYouTubeIframeApi(): Promise<YouTubeApi> {
+  // Ready already (by this page's script, or another's): no wait behind an older attempt.
+  if (window.YT?.Player) return Promise.resolve(window.YT);
   loading ??= new Promise<YouTubeApi>((resolve, reject) => {
-    if (window.YT?.Player) {
-      resolve(window.YT);
-      return;
-    }
     const before = window.onYouTubeIframeAPIReady;
     const giveUp = setTimeout(
       () => reject(new Error('The YouTube IFrame API did not get ready')),
