@@ -53,6 +53,12 @@ describe('importSummary', () => {
     );
   });
 
+  it('counts the projects added, and those already there or of videos gone', () => {
+    expect(importSummary(report({ projects: { added: 2, duplicates: 1, unknown: 1 } }))).toBe(
+      'Added 2 projects; skipped 1 already there and 1 video no longer on CraftReel.',
+    );
+  });
+
   it('says when there was nothing new', () => {
     expect(importSummary(report({ history: { added: 0, duplicates: 4, unknown: 0 } }))).toBe(
       'Nothing new to add; skipped 4 already there.',
@@ -68,6 +74,9 @@ describe('leftOutSummary', () => {
     );
     expect(leftOutSummary({ likes: 1, notes: 12 })).toBe(
       'Your library is bigger than one file holds, so the oldest were left out: 1 liked video, 12 notes.',
+    );
+    expect(leftOutSummary({ projects: 3 })).toBe(
+      'Your library is bigger than one file holds, so the oldest were left out: 3 projects.',
     );
     expect(leftOutSummary({ likes: 1 })).toBe(
       'Your library is bigger than one file holds, so the oldest were left out: 1 liked video.',

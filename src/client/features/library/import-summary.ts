@@ -24,7 +24,14 @@ export function importSummary(report: LibraryImport): string {
     added.push(`${plural(playlistVideos, 'video')} to playlists`);
   }
   if (report.notes?.added) added.push(plural(report.notes.added, 'note'));
-  const all = [report.likes, report.watchLater, report.history, ...report.playlists];
+  if (report.projects?.added) added.push(plural(report.projects.added, 'project'));
+  const all = [
+    report.likes,
+    report.watchLater,
+    report.history,
+    ...report.playlists,
+    ...(report.projects ? [report.projects] : []),
+  ];
   const duplicates =
     all.reduce((sum, part) => sum + part.duplicates, 0) + (report.notes?.duplicates ?? 0);
   const unknown = all.reduce((sum, part) => sum + part.unknown, 0);
@@ -53,5 +60,6 @@ export function leftOutSummary(leftOut: LeftOut): string {
   if (leftOut.playlists) parts.push(plural(leftOut.playlists, 'playlist'));
   if (leftOut.playlistVideos) parts.push(plural(leftOut.playlistVideos, 'playlist video'));
   if (leftOut.notes) parts.push(plural(leftOut.notes, 'note'));
+  if (leftOut.projects) parts.push(plural(leftOut.projects, 'project'));
   return `Your library is bigger than one file holds, so the oldest were left out: ${parts.join(', ')}.`;
 }
