@@ -19,7 +19,7 @@ import { VideoUnavailable } from '#client/features/videos/components/video-unava
 import { currentPlayerTime, seekPlayer } from '#client/features/videos/player/player-control.ts';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import type { Video } from '#shared/schemas/video.schema.ts';
+import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
 import './video.css';
 
 /**
@@ -65,7 +65,7 @@ const notesPlayer = { currentTime: currentPlayerTime, seek: seekPlayer };
  * A video's page for its video: the player resumes at the signed-in user's last position and
  * reports the position as it plays (which also moves the video to the top of history).
  */
-function WatchedVideo({ video }: { video: Video }) {
+function WatchedVideo({ video }: { video: VideoWithSteps }) {
   const queryClient = useQueryClient();
   const progress = useWatchProgress(video._id);
   const onSaved = useCallback(() => {
