@@ -24,7 +24,7 @@ async function openVideo(page: Page, video: SeededVideo) {
 
 const stepsList = (page: Page) =>
   page.getByRole('region', { name: 'Steps' }).getByRole('list').getByRole('button');
-const step = (page: Page, title: string) =>
+const step = (page: Page, title: RegExp) =>
   page.getByRole('region', { name: 'Steps' }).getByRole('button', { name: title });
 const practice = (page: Page) => page.getByRole('region', { name: 'Practice' });
 const said = (page: Page) => practice(page).getByRole('status');

@@ -221,6 +221,16 @@ describe('VideoSteps', () => {
     expect(usePlayerControl.getState().time).toBe(61);
   });
 
+  it('a step outside the loop clears it; one inside keeps it', () => {
+    renderWithProviders(<VideoSteps steps={STEPS} />);
+    attach();
+    act(() => usePlayerControl.setState({ loop: { a: 30, b: 60 } }));
+    fireEvent.click(screen.getByRole('button', { name: /Cut the frame/ }));
+    expect(usePlayerControl.getState().loop).toEqual({ a: 30, b: 60 });
+    fireEvent.click(screen.getByRole('button', { name: /Glue the back/ }));
+    expect(usePlayerControl.getState().loop).toEqual({ a: null, b: null });
+  });
+
   it('shows nothing for a video without steps', () => {
     renderWithProviders(<VideoSteps steps={[]} />);
     expect(screen.queryByRole('heading', { name: 'Steps' })).toBeNull();

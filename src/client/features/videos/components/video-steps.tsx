@@ -2,8 +2,15 @@ import { useId } from 'react';
 import type { Step } from '#shared/schemas/video-details.schema.ts';
 import { clockOf } from '../lib/clock.ts';
 import { currentStepIndex } from '../lib/steps.ts';
-import { seekPlayer, usePlayerControl } from '../player/player-control.ts';
+import { clearLoop, seekPlayer, usePlayerControl } from '../player/player-control.ts';
 import './video-steps.css';
+
+/** Plays from a step; a loop the step is outside of is cleared (it would pull the video back). */
+function goTo(step: Step): void {
+  const { loop } = usePlayerControl.getState();
+  if (loop.b !== null && (step.seconds < (loop.a ?? 0) || step.seconds >= loop.b)) clearLoop();
+  seekPlayer(step.seconds);
+}
 
 /**
  * The video's steps, a button each: a press plays the video from there (before play, it starts
@@ -28,7 +35,7 @@ export function VideoSteps({ steps }: { steps: readonly Step[] }) {
               type="button"
               className="video-steps__step"
               aria-current={index === current ? 'step' : undefined}
-              onClick={() => seekPlayer(step.seconds)}
+              onClick={() => goTo(step)}
             >
               <span className="video-steps__time">{clockOf(step.seconds)}</span>{' '}
               <span className="video-steps__name">{step.title}</span>
