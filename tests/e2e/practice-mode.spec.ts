@@ -70,19 +70,22 @@ test.describe('steps and practice mode', () => {
     await page.keyboard.press('a');
     await expect(said(page)).toHaveText('Loop start (A) at 1:00');
     await setPlayerTime(page, 70);
+    const seeksBefore = (await fakeYouTube(page)).seeks.length;
     await practice(page).getByRole('button', { name: 'Set B' }).click();
     await expect(said(page)).toHaveText('Loop from 1:00 to 1:10');
     await expect(practice(page).getByText('Looping')).toBeVisible();
-    const seeksBefore = (await fakeYouTube(page)).seeks.length;
+    const loopSeeks = async () => (await fakeYouTube(page)).seeks.slice(seeksBefore);
+    // The clock is at B: back to A at once; and again each time it reaches B.
+    await expect.poll(loopSeeks).toEqual([60]);
     await setPlayerTime(page, 70.5);
-    await expect.poll(async () => (await fakeYouTube(page)).seeks.slice(seeksBefore)).toEqual([60]);
+    await expect.poll(loopSeeks).toEqual([60, 60]);
     await expect.poll(async () => (await fakeYouTube(page)).time).toBe(60);
     // Cleared, the video plays on past B.
     await page.keyboard.press('c');
     await expect(said(page)).toHaveText('Loop cleared');
     await setPlayerTime(page, 75);
     await page.waitForTimeout(600);
-    expect((await fakeYouTube(page)).seeks.slice(seeksBefore)).toEqual([60]);
+    expect(await loopSeeks()).toEqual([60, 60]);
 
     // Speed from the keyboard: > is faster (Shift + full stop), < slower.
     await page.keyboard.press('>');
