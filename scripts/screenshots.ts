@@ -150,7 +150,7 @@ try {
   await page.getByRole('heading', { level: 2, name: 'Steps' }).waitFor();
   await page.getByText('Score the fold twice').waitFor();
   await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/maker-tools.png' });
+  await page.screenshot({ path: 'docs/screenshots/maker-tools.png', fullPage: true });
   // My projects: one of each status; the To try one's materials make "What I still need".
   const statuses = ['to_try', 'making', 'made', 'to_try'];
   for (const [i, video] of catalogue.videos.slice(0, 4).entries()) {
