@@ -24,6 +24,7 @@ import { refuseUnstorableText } from './http/text-check.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { curationRoutes } from './routes/curation.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
@@ -203,6 +204,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits }));
   app.route('/api/user', progressRoutes(deps));
   app.route('/api', testTodoRoutes(deps));
+  app.route('/api/curation', curationRoutes({ db: deps.db, tokens: deps.tokens, now }));
   const thumbnails = createThumbnailStore({
     db: deps.db,
     options: deps.thumbnails ?? { upstream: null },
@@ -235,7 +237,9 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
-    if (error instanceof ApiError) return c.json({ errors: [error.message] }, error.status);
+    if (error instanceof ApiError) {
+      return c.json({ ...error.fields, errors: [error.message] }, error.status);
+    }
     if (error instanceof HTTPException) {
       const ownMessage: Partial<Record<number, string>> = {
         400: ServerMessage.malformedJson,

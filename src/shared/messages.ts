@@ -45,7 +45,24 @@ export const ServerMessage = {
   libraryTooLarge: 'The library file is larger than 4 MB.',
   libraryChanged:
     'Your library changed during the import, so nothing was imported. Please try again.',
+  // Issue 12, "Curators": the curation routes (/api/curation/...).
+  curatorsOnly: 'Only curators can do this. Ask a curator to give you the curator role.',
+  userNotFound: 'The user you requested does not exist. Not Found error.',
+  lastCurator:
+    'You are the last curator, so you cannot give up the role. Make someone else a curator first.',
+  videoAlreadyInCatalogue: 'This YouTube video is already in the catalogue.',
+  videoAlreadyRetired: 'This video is already retired.',
+  videoNotRetired: 'This video is not retired, so there is nothing to restore.',
+  categoryNameTaken: 'A category with this name already exists.',
+  categoryOrderMismatch:
+    'categoryIds must name every category exactly once, in the new order. Reload and try again.',
+  curationConflict: 'Someone else changed this at the same time. Reload and try again.',
 } as const;
+
+/** 409 on deleting a category that still holds videos (retired ones count: they still point to it). */
+export function categoryNotEmptyMessage(videos: number): string {
+  return `This category still holds ${videos} video${videos === 1 ? '' : 's'}. Move or delete them before deleting the category.`;
+}
 
 /** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */
 function waitInWords(seconds: number): string {
