@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
+import { IMPORT_MAX_BYTES } from '#shared/schemas/curation.schema.ts';
 import { LIBRARY_FILE_MAX_BYTES } from '#shared/schemas/library.schema.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
@@ -41,12 +42,17 @@ const MAX_BODY_BYTES = 100 * 1024;
 /**
  * Request bodies may be up to MAX_BODY_BYTES, except on the routes named here, whose bodies
  * are bigger by nature: a library import takes a whole exported library (library.schema.ts
- * says how LIBRARY_FILE_MAX_BYTES is sized). Each has its own 413 message.
+ * says how LIBRARY_FILE_MAX_BYTES is sized); a curator's bulk import, a file of videos. Each
+ * has its own 413 message.
  */
 const LARGER_BODIES: Record<string, { maxBytes: number; message: string }> = {
   'POST /api/user/library': {
     maxBytes: LIBRARY_FILE_MAX_BYTES,
     message: ServerMessage.libraryTooLarge,
+  },
+  'POST /api/curation/videos/import': {
+    maxBytes: IMPORT_MAX_BYTES,
+    message: ServerMessage.importTooLarge,
   },
 };
 

@@ -57,11 +57,19 @@ export const ServerMessage = {
   categoryOrderMismatch:
     'categoryIds must name every category exactly once, in the new order. Reload and try again.',
   curationConflict: 'Someone else changed this at the same time. Reload and try again.',
+  importTooLarge: 'The import file is larger than 2 MB. Split it into smaller files.',
+  importNotCsvOrJson:
+    'The import must be sent as CSV (content-type: text/csv) or JSON (content-type: application/json).',
 } as const;
+
+/** 400 on an import with bad rows: how many problems, and that nothing was written. */
+export function importRefusedMessage(problems: number, rows: number): string {
+  return `The file has ${problems} problem${problems === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}, so nothing was imported. Fix them and import the whole file again.`;
+}
 
 /** 409 on deleting a category that still holds videos (retired ones count: they still point to it). */
 export function categoryNotEmptyMessage(videos: number): string {
-  return `This category still holds ${videos} video${videos === 1 ? '' : 's'}. Move or delete them before deleting the category.`;
+  return `This category still holds ${videos} video${videos === 1 ? '' : 's'}. Move them to another category first.`;
 }
 
 /** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */

@@ -38,7 +38,8 @@ const addVideo = createRoute({
     'The address may be in any common form (watch?v=, youtu.be/, shorts/, embed/, live/, ' +
     'm.youtube.com, youtube-nocookie.com, with extra parameters) or the bare 11-character id; ' +
     'the catalogue stores the id as the videoLink. `category` is a category’s _id or name (an ' +
-    'unknown one is 400). The thumbnail defaults to YouTube’s, views to 0, publishedAt to now, ' +
+    'unknown one is 400). The description defaults to none, the thumbnail to YouTube’s, views ' +
+    'to 0, publishedAt to now, ' +
     'difficulty to beginner, projectMinutes to 30, materials to none. A YouTube id already in ' +
     'the catalogue, retired or not, is 409 (with its `videoId`). Recorded in the audit.',
   request: { body: jsonBody(AddVideoBodySchema) },

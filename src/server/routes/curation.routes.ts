@@ -5,6 +5,7 @@ import { requireCurator } from '../http/require-curator.ts';
 import { createRouter } from '../http/router.ts';
 import { curationAuditRoutes } from './curation-audit.routes.ts';
 import { curationCategoryRoutes } from './curation-categories.routes.ts';
+import { curationImportRoutes } from './curation-import.routes.ts';
 import { curationUserRoutes } from './curation-users.routes.ts';
 import { curationVideoRoutes } from './curation-videos.routes.ts';
 
@@ -15,14 +16,15 @@ export interface CurationDeps {
 }
 
 /**
- * The curators' routes (issue 12), mounted at /api/curation: users and roles, videos,
- * categories, the audit. Every one is behind requireCurator: visitors 401, members 403, and a
+ * The curators' routes (issue 12), mounted at /api/curation: users and roles, videos
+ * (one by one, or a file of them), categories, the audit. Every one is behind requireCurator: visitors 401, members 403, and a
  * demoted curator 403 at once. Every change is recorded in the audit, in its own transaction.
  */
 export function curationRoutes(deps: CurationDeps) {
   const router = createRouter();
   router.use('*', requireCurator(deps.db, deps.tokens));
   router.route('/', curationUserRoutes(deps));
+  router.route('/', curationImportRoutes(deps));
   router.route('/', curationVideoRoutes(deps));
   router.route('/', curationCategoryRoutes(deps));
   router.route('/', curationAuditRoutes(deps));

@@ -142,14 +142,15 @@ const videoFields = {
 };
 
 /**
- * POST /curation/videos: a new video. The thumbnail defaults to YouTube's for its id, views to
- * 0, publishedAt to now, difficulty to beginner, projectMinutes to 30, materials to none.
+ * POST /curation/videos: a new video. The description defaults to none, the thumbnail to
+ * YouTube's for its id, views to 0, publishedAt to now, difficulty to beginner, projectMinutes
+ * to 30, materials to none.
  */
 export const AddVideoBodySchema = z.object({
   url: videoFields.url,
   title: videoFields.title,
   creator: videoFields.creator,
-  description: videoFields.description,
+  description: z.optional(videoFields.description),
   category: videoFields.category,
   thumbnail: z.optional(videoFields.thumbnail),
   views: z.optional(videoFields.views),
@@ -158,7 +159,6 @@ export const AddVideoBodySchema = z.object({
   projectMinutes: z.optional(videoFields.projectMinutes),
   materials: z.optional(videoFields.materials),
 });
-export type AddVideoBody = z.infer<typeof AddVideoBodySchema>;
 
 /** PATCH /curation/videos/{id}: any of the fields, at least one. */
 export const EditVideoBodySchema = z
@@ -181,7 +181,6 @@ export const EditVideoBodySchema = z
       'body: name at least one field to change',
     ),
   );
-export type EditVideoBody = z.infer<typeof EditVideoBodySchema>;
 
 function pageLimit() {
   return z._default(

@@ -93,3 +93,45 @@ export const CategoryNotEmptySchema = z.object({
   errors: z.array(z.string()),
   videos: z.number(),
 });
+
+/** A bulk import's bounds: rows in one file, and the file's size. */
+export const IMPORT_MAX_ROWS = 2000;
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The columns of an import file (CSV header, or the fields of each JSON row), as POST
+ * /curation/videos takes them. In CSV, `materials` is "name | quantity; name" (quantity optional).
+ */
+export const IMPORT_COLUMNS = [
+  'url',
+  'title',
+  'creator',
+  'description',
+  'category',
+  'thumbnail',
+  'views',
+  'publishedAt',
+  'difficulty',
+  'projectMinutes',
+  'materials',
+] as const;
+
+/** One problem of an import file: where (row and line), which field, and what is wrong. */
+export const ImportProblemSchema = z.object({
+  /** The row's number among the file's videos, 1 first. */
+  row: z.number(),
+  /** CSV: the line of the file the row starts on (the header is line 1); JSON: the row's number. */
+  line: z.number(),
+  field: z.string(),
+  reason: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+
+/** 400 of an import with bad rows: nothing was written; every problem, row by row. */
+export const ImportRefusedSchema = z.object({
+  errors: z.array(z.string()),
+  problems: z.array(ImportProblemSchema),
+});
+
+/** 201 of an import: every row written, in one transaction. */
+export const ImportResultSchema = z.object({ imported: z.number() });

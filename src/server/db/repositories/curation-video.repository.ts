@@ -40,7 +40,7 @@ export interface NewCuratedVideo {
   youtubeId: string;
   title: string;
   creator: string;
-  description: string;
+  description?: string | undefined;
   category: string;
   thumbnail?: string | undefined;
   views?: number | undefined;
@@ -75,7 +75,7 @@ function rowsOf(input: NewCuratedVideo, categoryId: string, now: string) {
     title: input.title,
     videoLink: input.youtubeId,
     creator: input.creator,
-    description: input.description,
+    description: input.description ?? '',
     viewCount: input.views ?? 0,
     publishedAt: input.publishedAt ?? now,
     categoryId,
