@@ -77,6 +77,8 @@ describe.each(DIALECTS)('curators: the audit (%s)', (dialect) => {
     ]);
     expect((await read(`from=${encodeURIComponent(started)}`)).entries.length).toBeGreaterThan(4);
     expect((await read('to=2000-01-01')).entries).toEqual([]);
+    // A bare date as `to` includes that day.
+    expect((await read(`to=${started.slice(0, 10)}`)).entries.length).toBeGreaterThan(4);
     expect((await read('from=2999-01-01')).entries).toEqual([]);
 
     const first = await read('limit=2');

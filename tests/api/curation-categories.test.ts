@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
+import { seedDatabase } from '#server/db/seed.ts';
 import { categoryNotEmptyMessage, ServerMessage } from '#shared/messages.ts';
 import {
   CategoriesResponseSchema,
   CategoryResponseSchema,
 } from '#shared/schemas/category.schema.ts';
-import { AuditPageSchema, CategoryNotEmptySchema } from '#shared/schemas/curation.schema.ts';
+import {
+  AuditPageSchema,
+  CategoryNotEmptySchema,
+  CuratedVideosPageSchema,
+} from '#shared/schemas/curation.schema.ts';
 import { VideoResponseSchema } from '#shared/schemas/video.schema.ts';
 import { expectBelow500, expectError, expectJson } from '../support/api-assertions.ts';
 import { newVideoBody, signUpCurator } from '../support/curators.ts';
@@ -226,5 +232,47 @@ describe.each(DIALECTS)('curators: categories (%s)', (dialect) => {
       404,
       ServerMessage.categoryNotFound,
     );
+  });
+});
+
+// The seed runs at every start: it must not undo what curators did to the seed's categories.
+describe.each(DIALECTS)('curators: the seed keeps their category changes (%s)', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+  });
+  afterAll(() => api.close());
+
+  it('keeps a label a curator set and a seed category a curator deleted, across restarts', async () => {
+    const curator = await signUpCurator(api);
+    const call = (method: string, path: string, body?: unknown) =>
+      api.call(method, `/api/curation${path}`, { token: curator.token, body });
+    expect((await call('PATCH', '/categories/craft-ideas', { label: 'Handmade' })).status).toBe(
+      200,
+    );
+    const page = await expectJson(
+      await call('GET', '/videos?status=all&limit=100'),
+      200,
+      CuratedVideosPageSchema,
+    );
+    for (const video of page.videos.filter((v) => v.categoryName === 'Best Out of Waste')) {
+      expect((await call('PATCH', `/videos/${video._id}`, { category: 'paintings' })).status).toBe(
+        200,
+      );
+    }
+    expect((await call('DELETE', '/categories/best-out-of-waste')).status).toBe(200);
+
+    await seedDatabase(api.database.db, argon2Hasher);
+    await seedDatabase(api.database.db, argon2Hasher);
+
+    const { categories } = await expectJson(
+      await api.call('GET', '/api/categories'),
+      200,
+      CategoriesResponseSchema,
+    );
+    expect(categories.map((c) => [c._id, c.label])).toEqual([
+      ['craft-ideas', 'Handmade'],
+      ['paintings', 'Paintings'],
+    ]);
   });
 });

@@ -19,7 +19,7 @@ const readAudit = createRoute({
     'Who changed what, when, and the changed fields before and after: role changes, videos ' +
     'added, edited, retired, restored and imported, categories added, edited, deleted and ' +
     'reordered. Filters: the actor’s user id, the action, the target’s kind and id, and a time ' +
-    'range (`from` included, `to` not).',
+    'range (`from` included, `to` not; a bare date as `to` includes that day).',
   request: { query: openapiQuery(AuditQuerySchema) },
   responses: {
     200: jsonResponse(AuditPageSchema, 'A page of entries and the next page’s cursor'),
@@ -29,9 +29,16 @@ const readAudit = createRoute({
 
 const AuditCursorSchema = z.tuple([z.literal('audit'), z.string()]);
 
-/** A date or date and time as ISO 8601 UTC text, as the audit stores its times. */
-const isoOf = (text: string | undefined) =>
-  text === undefined ? undefined : new Date(text).toISOString();
+/**
+ * A date or date and time as ISO 8601 UTC text, as the audit stores its times. `to` is not
+ * included, so a bare date as `to` means the end of that day (UTC): to=2026-12-01 includes it.
+ */
+function isoOf(text: string | undefined, end = false): string | undefined {
+  if (text === undefined) return undefined;
+  const at = new Date(text);
+  if (end && /^\d{4}-\d{2}-\d{2}$/.test(text)) at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString();
+}
 
 export function curationAuditRoutes({ db }: { db: Kysely<Database> }) {
   return createRouter().openapi(readAudit, async (c) => {
@@ -42,7 +49,7 @@ export function curationAuditRoutes({ db }: { db: Kysely<Database> }) {
       targetKind: query.targetKind,
       targetId: query.targetId,
       from: isoOf(query.from),
-      to: isoOf(query.to),
+      to: isoOf(query.to, true),
       limit: query.limit,
       after: query.cursor ? decodeCursor(query.cursor, AuditCursorSchema)[1] : undefined,
     });
