@@ -11,10 +11,10 @@ import {
   CategoryNotEmptySchema,
   CuratedVideosPageSchema,
 } from '#shared/schemas/curation.schema.ts';
-import { VideoResponseSchema } from '#shared/schemas/video.schema.ts';
+import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { expectBelow500, expectError, expectJson } from '../support/api-assertions.ts';
 import { newVideoBody, signUpCurator } from '../support/curators.ts';
-import { seedVideoCountsByCategoryName } from '../support/seed-facts.ts';
+import { seedVideo, seedVideoCountsByCategoryName } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -236,7 +236,7 @@ describe.each(DIALECTS)('curators: categories (%s)', (dialect) => {
 });
 
 // The seed runs at every start: it must not undo what curators did to the seed's categories.
-describe.each(DIALECTS)('curators: the seed keeps their category changes (%s)', (dialect) => {
+describe.each(DIALECTS)('curators: the seed keeps their changes (%s)', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(dialect);
@@ -274,5 +274,28 @@ describe.each(DIALECTS)('curators: the seed keeps their category changes (%s)', 
       ['craft-ideas', 'Handmade'],
       ['paintings', 'Paintings'],
     ]);
+  });
+
+  it("keeps a seed video's materials as a curator changed them", async () => {
+    const curator = await signUpCurator(api);
+    const { id } = seedVideo(2);
+    const edited = await api.call('PATCH', `/api/curation/videos/${id}`, {
+      token: curator.token,
+      body: { materials: [{ name: 'Birch bark' }] },
+    });
+    expect(edited.status).toBe(200);
+    await seedDatabase(api.database.db, argon2Hasher);
+    const { video } = await expectJson(
+      await api.call('GET', `/api/video/${id}`),
+      200,
+      VideoResponseSchema,
+    );
+    expect(video.materials).toEqual([{ name: 'Birch bark' }]);
+    const byOld = await expectJson(
+      await api.call('GET', `/api/videos?material=${encodeURIComponent('jute twine')}`),
+      200,
+      VideosPageSchema,
+    );
+    expect(byOld.videos.map((v) => v._id)).not.toContain(id);
   });
 });

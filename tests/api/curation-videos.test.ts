@@ -306,6 +306,31 @@ describe.each(DIALECTS)('curators: videos (%s)', (dialect) => {
     );
   });
 
+  it('edits each field on its own', async () => {
+    const video = await added(newVideoBody());
+    const changes: Array<Record<string, unknown>> = [
+      { url: youtubeIdFor(0) },
+      { title: 'Only the title' },
+      { creator: 'Only the creator' },
+      { description: '' },
+      { category: 'paintings' },
+      { thumbnail: 'https://images.example.com/only.jpg' },
+      { views: 7 },
+      { publishedAt: '2020-01-02' },
+      { difficulty: 'advanced' },
+      { projectMinutes: 5 },
+      { materials: [{ name: 'Only glue' }] },
+      { materials: [] },
+    ];
+    for (const change of changes) {
+      const res = await edit(video._id, change);
+      expect(res.status, JSON.stringify(change)).toBe(200);
+    }
+    const [latest] = await auditOf(video._id);
+    expect(latest?.after).toEqual({ materials: [] });
+    expect(await auditOf(video._id)).toHaveLength(changes.length + 1);
+  });
+
   it('records nothing for an edit that changes nothing, and refuses bad edits', async () => {
     const video = await added(newVideoBody());
     const before = (await auditOf(video._id)).length;

@@ -343,24 +343,24 @@ export async function editCuratedVideo(
     if (!changed) return { outcome: 'unchanged' } as const;
     const keys = Object.keys(changed.after);
     const has = (key: keyof VideoFacts) => keys.includes(key);
-    await trx
-      .updateTable('videos')
-      .set({
-        ...(has('videoLink')
-          ? { video_link: next.videoLink, youtube_id: next.videoLink, ...(gif ? { gif } : {}) }
-          : {}),
-        ...(has('title') ? { title: next.title } : {}),
-        ...(has('creator') ? { creator: next.creator } : {}),
-        ...(has('description') ? { description: next.description } : {}),
-        ...(has('category') ? { category_id: next.category } : {}),
-        ...(has('thumbnail') ? { thumbnail: next.thumbnail } : {}),
-        ...(has('views') ? { view_count: next.views } : {}),
-        ...(has('publishedAt') ? { published_at: next.publishedAt } : {}),
-        ...(has('difficulty') ? { difficulty: next.difficulty } : {}),
-        ...(has('projectMinutes') ? { project_minutes: next.projectMinutes } : {}),
-      })
-      .where('id', '=', videoId)
-      .execute();
+    const columns = {
+      ...(has('videoLink')
+        ? { video_link: next.videoLink, youtube_id: next.videoLink, ...(gif ? { gif } : {}) }
+        : {}),
+      ...(has('title') ? { title: next.title } : {}),
+      ...(has('creator') ? { creator: next.creator } : {}),
+      ...(has('description') ? { description: next.description } : {}),
+      ...(has('category') ? { category_id: next.category } : {}),
+      ...(has('thumbnail') ? { thumbnail: next.thumbnail } : {}),
+      ...(has('views') ? { view_count: next.views } : {}),
+      ...(has('publishedAt') ? { published_at: next.publishedAt } : {}),
+      ...(has('difficulty') ? { difficulty: next.difficulty } : {}),
+      ...(has('projectMinutes') ? { project_minutes: next.projectMinutes } : {}),
+    };
+    // Materials alone live in their own tables: `videos` then has nothing to update.
+    if (Object.keys(columns).length > 0) {
+      await trx.updateTable('videos').set(columns).where('id', '=', videoId).execute();
+    }
     if (has('materials')) {
       // Replaced whole: the materials and their words, made as the seed makes them, with the
       // video's (new) date and category.

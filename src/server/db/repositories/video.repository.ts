@@ -239,8 +239,9 @@ function hasPhrase(pattern: string): Expression<SqlBool> {
 }
 
 /**
- * Writes videos with their craft facts (factories.ts, withCraftFacts), skipping rows already
- * there (the seed runs on every start).
+ * Writes videos with their craft facts (factories.ts, withCraftFacts), skipping videos already
+ * there, and their materials with them (the seed runs on every start; a curator may have
+ * changed a seed video's materials).
  */
 export async function insertCraftedVideos(
   db: Kysely<Database>,
@@ -248,12 +249,17 @@ export async function insertCraftedVideos(
 ): Promise<void> {
   if (videos.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    await trx
+    const inserted = await trx
       .insertInto('videos')
       .values(videos.map((v) => v.video))
       .onConflict((oc) => oc.doNothing())
+      .returning('id')
       .execute();
-    const materials = videos.flatMap((v) => v.materials);
+    // Only the videos written now get their materials: a video already there keeps its own,
+    // which a curator may have changed since (issue 12).
+    const fresh = new Set(inserted.map((row) => row.id));
+    const written = videos.filter((v) => fresh.has(v.video.id));
+    const materials = written.flatMap((v) => v.materials);
     if (materials.length > 0) {
       await trx
         .insertInto('video_materials')
@@ -261,7 +267,7 @@ export async function insertCraftedVideos(
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    const words = videos.flatMap((v) => v.words);
+    const words = written.flatMap((v) => v.words);
     if (words.length > 0) {
       await trx
         .insertInto('video_material_words')
