@@ -129,9 +129,52 @@ try {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   await page.screenshot({ path: 'docs/screenshots/history.png' });
+  // The maker's tools on a video page: its steps, practice mode (waiting for play: offline,
+  // the player cannot load) and a note at a moment.
+  const maker = catalogue.videos[0];
+  if (!maker) throw new Error('the catalogue is empty');
+  await fetch(`${base}/api/user/notes`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      videoId: maker._id,
+      seconds: 85,
+      body: 'Score the fold twice before bending.\nUse the blunt side of the knife.',
+    }),
+  });
+  const makerLink = (await (await fetch(`${base}/api/video/${maker._id}`)).json()) as {
+    video: { videoLink: string };
+  };
+  await page.setViewportSize({ width: 1280, height: 1700 });
+  await page.goto(`${base}/video/${makerLink.video.videoLink}`);
+  await page.getByRole('heading', { level: 2, name: 'Steps' }).waitFor();
+  await page.getByText('Score the fold twice').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/maker-tools.png' });
+  // My projects: one of each status; the To try one's materials make "What I still need".
+  const statuses = ['to_try', 'making', 'made', 'to_try'];
+  for (const [i, video] of catalogue.videos.slice(0, 4).entries()) {
+    await fetch(`${base}/api/user/projects/${video._id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ status: statuses[i] }),
+    });
+  }
+  await fetch(`${base}/api/user/projects/${catalogue.videos[0]?._id ?? ''}/materials/0`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ have: true }),
+  });
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto(`${base}/projects`);
+  await page.getByRole('heading', { level: 1, name: 'My projects' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: /still need/i }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/projects.png' });
   await browser.close();
   console.log(
-    'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png and history.png',
+    'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png, ' +
+      'history.png, maker-tools.png and projects.png',
   );
 } finally {
   server.kill('SIGTERM');

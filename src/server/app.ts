@@ -29,8 +29,10 @@ import { curationRoutes } from './routes/curation.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
+import { noteRoutes } from './routes/notes.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { progressRoutes } from './routes/progress.routes.ts';
+import { projectRoutes } from './routes/projects.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
 import { thumbnailRoutes } from './routes/thumbnails.routes.ts';
 import { undoRoutes } from './routes/undo.routes.ts';
@@ -209,6 +211,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits }));
   app.route('/api/user', progressRoutes(deps));
+  app.route('/api/user', noteRoutes({ ...deps, undo }));
+  app.route('/api/user', projectRoutes({ ...deps, now }));
   app.route('/api', testTodoRoutes(deps));
   app.route('/api/curation', curationRoutes({ db: deps.db, tokens: deps.tokens, now }));
   const thumbnails = createThumbnailStore({

@@ -1,3 +1,4 @@
+import { NOTES_PER_VIDEO_MAX } from './note-bounds.ts';
 import { TEST_TODOS_MAX } from './schemas/test-todo.schema.ts';
 
 /**
@@ -22,6 +23,9 @@ export const ServerMessage = {
   notInLikes: 'The video is not in your liked videos',
   notInWatchLater: 'The video is not in your watch later videos',
   notInPlaylist: 'The video is not in your playlist',
+  // Issue 11, "My projects".
+  notInProjects: 'The video is not in your projects',
+  materialNotListed: 'The video does not list that material. Not Found error.',
   todoNotFound: 'The todo you requested does not exist. Not Found error.',
   tooManyTodos: `You can keep at most ${TEST_TODOS_MAX} todos. Delete one to add another.`,
   routeNotFound: 'There is no API route at this path. Not Found error.',
@@ -45,6 +49,11 @@ export const ServerMessage = {
   libraryTooLarge: 'The library file is larger than 4 MB.',
   libraryChanged:
     'Your library changed during the import, so nothing was imported. Please try again.',
+  // Issue 11, "Notes at a moment".
+  noteNotFound: 'The note you requested does not exist. Not Found error.',
+  tooManyNotes: `You can keep at most ${NOTES_PER_VIDEO_MAX} notes on one video. Delete one to add another.`,
+  notesOfVideoNotPaged:
+    "limit and cursor page the list of all your notes; a video's notes come whole, without them.",
   // Issue 12, "Curators": the curation routes (/api/curation/...).
   curatorsOnly: 'Only curators can do this. Ask a curator to give you the curator role.',
   userNotFound: 'The user you requested does not exist. Not Found error.',

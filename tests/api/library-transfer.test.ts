@@ -2,26 +2,38 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo } from '#server/db/factories.ts';
+import { newId } from '#server/db/ids.ts';
 import { memoryRateLimits } from '#server/http/rate-limits.ts';
+import { materialKey } from '#shared/material-key.ts';
 import { ServerMessage } from '#shared/messages.ts';
+import { NOTE_BODY_MAX, NOTES_PER_VIDEO_MAX } from '#shared/note-bounds.ts';
 import {
   LIBRARY_FILE_MAX_BYTES,
   LIBRARY_LIST_MAX,
+  LIBRARY_MATERIAL_KEY_MAX,
+  LIBRARY_NOTE_TEXT_MAX,
+  LIBRARY_NOTES_MAX,
   LIBRARY_PLAYLIST_ENTRIES_MAX,
   LIBRARY_PLAYLIST_VIDEOS_MAX,
   LIBRARY_PLAYLISTS_MAX,
+  LIBRARY_PROJECT_CHANGES_MAX,
+  LIBRARY_PROJECT_HAVE_MAX,
+  LIBRARY_PROJECTS_MAX,
   type LibraryEntry,
   type LibraryFile,
   LibraryFileSchema,
   type LibraryImport,
   LibraryImportResponseSchema,
+  type LibraryNote,
 } from '#shared/schemas/library.schema.ts';
 import { ListPageSchemas } from '#shared/schemas/list.schema.ts';
+import { NoteResponseSchema, NotesResponseSchema } from '#shared/schemas/note.schema.ts';
 import {
   PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_TITLE_MAX,
   PlaylistsResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
+import { ProjectsPageSchema } from '#shared/schemas/project.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
 import { seedCategory, seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
@@ -556,6 +568,129 @@ describe.each(DIALECTS)('library export and import (%s)', (dialect) => {
       await expectError(res, 413, ServerMessage.bodyTooLarge);
     });
   });
+
+  // Issue 11, "My projects": an additive, optional part of the file.
+  describe('projects', () => {
+    const mark = (token: string, videoId: string, status: string) =>
+      api.call('PUT', `/api/user/projects/${videoId}`, { token, body: { status } });
+    const tick = (token: string, videoId: string, index: number) =>
+      api.call('PUT', `/api/user/projects/${videoId}/materials/${index}`, {
+        token,
+        body: { have: true },
+      });
+    const projectsOf = async (token: string) =>
+      expectJson(await api.call('GET', '/api/user/projects', { token }), 200, ProjectsPageSchema);
+
+    it('leaves projects out of the file of a user who has none', async () => {
+      const { token } = await api.signUp();
+      expect(await exportOf(token)).not.toHaveProperty('projects');
+    });
+
+    it('exports projects with status, changes and ticks, and imports them into another account', async () => {
+      const from = await api.signUp();
+      expect((await mark(from.token, video(0), 'to_try')).status).toBe(201);
+      expect((await mark(from.token, video(0), 'making')).status).toBe(200);
+      expect((await tick(from.token, video(0), 0)).status).toBe(200);
+      expect((await mark(from.token, video(1), 'made')).status).toBe(201);
+      const file = await exportOf(from.token);
+      expect(file.projects?.map((p) => [p.videoId, p.status])).toEqual([
+        [video(1), 'made'],
+        [video(0), 'making'],
+      ]);
+      const making = file.projects?.[1];
+      expect(making?.changes.map((c) => c.status)).toEqual(['making', 'to_try']);
+      expect(making?.have).toEqual([materialKey(seedVideo(0).craft.materials[0]?.name ?? '')]);
+
+      const to = await api.signUp();
+      const imported = await importInto(to.token, file);
+      expect(imported.projects).toEqual({ added: 2, duplicates: 0, unknown: 0 });
+      const { exportedAt: _a, ...original } = file;
+      const { exportedAt: _b, ...copy } = await exportOf(to.token);
+      expect(copy).toEqual(original);
+      const answer = await projectsOf(to.token);
+      expect(answer.counts).toEqual({ to_try: 0, making: 1, made: 1 });
+      expect(answer.projects[1]?.materials[0]?.have).toBe(true);
+
+      // Again: both are there already, so nothing changes.
+      const again = await importInto(to.token, file);
+      expect(again.projects).toEqual({ added: 0, duplicates: 2, unknown: 0 });
+    });
+
+    it('skips unknown videos and ticks of materials the video does not list', async () => {
+      const { token } = await api.signUp();
+      const when = '2026-11-20T10:00:00.000Z';
+      const imported = await importInto(
+        token,
+        fileOf({
+          projects: [
+            {
+              videoId: video(2),
+              status: 'to_try',
+              createdAt: when,
+              updatedAt: when,
+              changes: [],
+              have: ['ruler', 'unicorn horn'],
+            },
+            {
+              videoId: 'no-such-video',
+              status: 'made',
+              createdAt: when,
+              updatedAt: when,
+              changes: [],
+              have: [],
+            },
+          ],
+        }),
+      );
+      expect(imported.projects).toEqual({ added: 1, duplicates: 0, unknown: 1 });
+      expect(imported.unknownVideoIds).toContain('no-such-video');
+      const [project] = (await projectsOf(token)).projects;
+      // A change for its status is recorded when the file had none.
+      expect(project?.changes).toEqual([{ status: 'to_try', at: when }]);
+      expect(project?.materials.filter((item) => item.have).map((item) => item.name)).toEqual([
+        'Ruler',
+      ]);
+    });
+
+    it('imports a file without projects as before, and does not report them', async () => {
+      const { token } = await api.signUp();
+      const imported = await importInto(token, fileOf({ likes: [at(video(0), 1)] }));
+      expect(imported).not.toHaveProperty('projects');
+    });
+
+    it.each([
+      ['an unknown status', { status: 'done' }],
+      ['a time that is not one', { createdAt: 'yesterday' }],
+      [
+        'too many changes',
+        {
+          changes: Array.from({ length: 11 }, () => ({
+            status: 'made',
+            at: '2026-11-20T10:00:00.000Z',
+          })),
+        },
+      ],
+      ['a key that is not text', { have: [1] }],
+    ])('refuses a project with %s (400)', async (_label, override) => {
+      const { token } = await api.signUp();
+      const when = '2026-11-20T10:00:00.000Z';
+      const project = {
+        videoId: video(0),
+        status: 'to_try',
+        createdAt: when,
+        updatedAt: when,
+        changes: [],
+        have: [],
+        ...override,
+      };
+      const res = await api.call('POST', PATH, {
+        token,
+        body: fileOf({ projects: [project] } as unknown as Partial<LibraryFile>),
+      });
+      await expectError(res, 400, /^projects\.0\./);
+      expect((await projectsOf(token)).projects).toEqual([]);
+    });
+  });
 });
 
 describe.each(DIALECTS)('library import rate limit (%s)', (dialect) => {
@@ -634,5 +769,254 @@ describe.each(DIALECTS)('library import body limit over HTTP (%s)', (dialect) =>
   it.each([false, true])('answers 413 past 4 MB (chunked: %s)', async (chunked) => {
     const res = await post(LIBRARY_FILE_MAX_BYTES, chunked);
     await expectError(res, 413, ServerMessage.libraryTooLarge);
+  });
+});
+
+/** Issue 11, "Notes at a moment": the user's notes travel in the library file too. */
+describe('library file sizing, notes included', () => {
+  it('a file at every bound, notes and projects too, as Export writes it, fits the import body limit', () => {
+    const longId = (n: number) => `${'v'.repeat(90)}${String(n).padStart(10, '0')}`;
+    const entries = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        videoId: longId(i),
+        addedAt: '2026-11-23T08:40:00.000Z',
+      }));
+    const perPlaylist = LIBRARY_PLAYLIST_ENTRIES_MAX / LIBRARY_PLAYLISTS_MAX;
+    const perNote = LIBRARY_NOTE_TEXT_MAX / LIBRARY_NOTES_MAX;
+    const file = fileOf({
+      likes: entries(LIBRARY_LIST_MAX),
+      watchLater: entries(LIBRARY_LIST_MAX),
+      history: entries(LIBRARY_LIST_MAX),
+      playlists: Array.from({ length: LIBRARY_PLAYLISTS_MAX }, (_, i) => ({
+        title: `${'é'.repeat(PLAYLIST_TITLE_MAX - 4)}${String(i).padStart(4, '0')}`,
+        description: '€'.repeat(PLAYLIST_DESCRIPTION_MAX),
+        createdAt: '2026-11-23T08:40:00.000Z',
+        videos: entries(perPlaylist),
+      })),
+      notes: Array.from({ length: LIBRARY_NOTES_MAX }, (_, i) => ({
+        videoId: longId(i),
+        seconds: 172_800,
+        // Three bytes each in UTF-8, the most a character of one UTF-16 unit takes.
+        body: '€'.repeat(perNote),
+        createdAt: '2026-11-23T08:40:00.000Z',
+        updatedAt: '2026-11-23T08:40:00.000Z',
+      })),
+      // Issue 11, "My projects": the projects at their bounds too.
+      projects: Array.from({ length: LIBRARY_PROJECTS_MAX }, (_, i) => ({
+        videoId: longId(i),
+        status: 'making' as const,
+        createdAt: '2026-11-23T08:40:00.000Z',
+        updatedAt: '2026-11-23T08:40:00.000Z',
+        changes: Array.from({ length: LIBRARY_PROJECT_CHANGES_MAX }, () => ({
+          status: 'to_try' as const,
+          at: '2026-11-23T08:40:00.000Z',
+        })),
+        have: Array.from(
+          { length: LIBRARY_PROJECT_HAVE_MAX },
+          (_, k) => `${'k'.repeat(LIBRARY_MATERIAL_KEY_MAX - 4)}${String(k).padStart(4, '0')}`,
+        ),
+      })),
+    });
+    expect(LibraryFileSchema.safeParse(file).success).toBe(true);
+    const bytes = Buffer.byteLength(JSON.stringify(file));
+    expect(bytes).toBeLessThan(LIBRARY_FILE_MAX_BYTES * 0.7);
+    expect(Buffer.byteLength(JSON.stringify(file, null, 2))).toBeLessThan(LIBRARY_FILE_MAX_BYTES);
+  });
+});
+
+describe.each(DIALECTS)('library export and import of notes (%s)', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+  });
+  afterAll(() => api.close());
+
+  async function exportOf(token: string): Promise<LibraryFile> {
+    return expectJson(await api.call('GET', PATH, { token }), 200, LibraryFileSchema);
+  }
+  async function importInto(token: string, file: unknown): Promise<LibraryImport> {
+    const res = await api.call('POST', PATH, { token, body: file });
+    return (await expectJson(res, 200, LibraryImportResponseSchema)).imported;
+  }
+  async function write(token: string, videoId: string, seconds: number, body: string) {
+    const res = await api.call('POST', '/api/user/notes', {
+      token,
+      body: { videoId, seconds, body },
+    });
+    return (await expectJson(res, 201, NoteResponseSchema)).note;
+  }
+  async function allNotes(token: string) {
+    const res = await api.call('GET', '/api/user/notes', { token });
+    return (await expectJson(res, 200, NotesResponseSchema)).notes;
+  }
+  /** A note of a file `minutes` after a fixed time (so a larger number is newer). */
+  const noteAt = (videoId: string, seconds: number, body: string, minutes: number) => {
+    const time = new Date(Date.UTC(2026, 10, 1, 12, minutes)).toISOString();
+    return { videoId, seconds, body, createdAt: time, updatedAt: time } satisfies LibraryNote;
+  };
+  const withoutIds = (notes: { _id: string }[]) => notes.map(({ _id: _, ...rest }) => rest);
+
+  it('exports the notes newest first, and imports them into another account exactly', async () => {
+    const original = await api.signUp();
+    await write(original.token, video(0), 85, 'Cut the frame\nalong the line');
+    await write(original.token, video(1), 0, '<b>html</b> stays text');
+    await write(original.token, video(0), 12, 'Glue first');
+    const file = await exportOf(original.token);
+    expect(file.notes?.map((note) => note.body)).toEqual([
+      'Glue first',
+      '<b>html</b> stays text',
+      'Cut the frame\nalong the line',
+    ]);
+    expect(file.notes?.[0]).toEqual({
+      videoId: video(0),
+      seconds: 12,
+      body: 'Glue first',
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
+    });
+    expect(file.leftOut).toBeUndefined();
+
+    const fresh = await api.signUp();
+    const report = await importInto(fresh.token, file);
+    expect(report.notes).toEqual({ added: 3, duplicates: 0, unknown: 0, overLimit: 0 });
+    expect(contentOf(await exportOf(fresh.token))).toEqual(contentOf(file));
+    expect(withoutIds(await allNotes(fresh.token))).toEqual(
+      withoutIds(await allNotes(original.token)),
+    );
+
+    // Again: every note is already there.
+    const again = await importInto(fresh.token, file);
+    expect(again.notes).toEqual({ added: 0, duplicates: 3, unknown: 0, overLimit: 0 });
+    expect(await allNotes(fresh.token)).toHaveLength(3);
+  });
+
+  it('leaves notes out of a file when there are none, and a file without them imports as before', async () => {
+    const { token } = await api.signUp();
+    const empty = await exportOf(token);
+    expect(empty.notes).toBeUndefined();
+    const report = await importInto(token, fileOf({ likes: [at(video(0), 1)] }));
+    expect(report.notes).toBeUndefined();
+    expect(report.likes.added).toBe(1);
+    expect(await allNotes(token)).toEqual([]);
+  });
+
+  it('merges: the same text at the same moment is a duplicate, unknown videos are skipped', async () => {
+    const { token } = await api.signUp();
+    await write(token, video(0), 85, 'Already here');
+    const file = fileOf({
+      notes: [
+        noteAt(video(0), 85, 'Already here', 30),
+        noteAt(video(0), 86, 'Already here', 29),
+        noteAt('no-such-video', 3, 'Lost', 28),
+        noteAt(video(1), 5, 'New', 27),
+        noteAt(video(1), 5, '  New  ', 26),
+      ],
+    });
+    const report = await importInto(token, file);
+    expect(report.notes).toEqual({ added: 2, duplicates: 2, unknown: 1, overLimit: 0 });
+    expect(report.unknownVideoIds).toEqual(['no-such-video']);
+    const notes = await allNotes(token);
+    // Newest written first: the note made here now, then the imported ones by their own times.
+    expect(notes.map((note) => [note.videoId, note.seconds, note.body])).toEqual([
+      [video(0), 85, 'Already here'],
+      [video(0), 86, 'Already here'],
+      [video(1), 5, 'New'],
+    ]);
+    expect(notes[1]?.createdAt).toBe(noteAt('', 0, '', 29).createdAt);
+  });
+
+  it(`keeps to ${NOTES_PER_VIDEO_MAX} notes on a video, reporting the rest`, async () => {
+    const { token, userId } = await api.signUp();
+    const time = new Date().toISOString();
+    const rows = Array.from({ length: NOTES_PER_VIDEO_MAX - 1 }, (_, i) => ({
+      id: newId(),
+      user_id: userId,
+      video_id: video(0),
+      seconds: i,
+      body: `note ${i}`,
+      created_at: time,
+      updated_at: time,
+    }));
+    for (let start = 0; start < rows.length; start += 100) {
+      await api.database.db
+        .insertInto('video_notes')
+        .values(rows.slice(start, start + 100))
+        .execute();
+    }
+    const report = await importInto(
+      token,
+      fileOf({
+        notes: [
+          noteAt(video(0), 1, 'fits', 3),
+          noteAt(video(0), 2, 'one too many', 2),
+          noteAt(video(1), 2, 'another video', 1),
+        ],
+      }),
+    );
+    expect(report.notes).toEqual({ added: 2, duplicates: 0, unknown: 0, overLimit: 1 });
+  });
+
+  it('exports the newest notes that fit the file, and says how many were left out', async () => {
+    const { token, userId } = await api.signUp();
+    const count = LIBRARY_NOTE_TEXT_MAX / NOTE_BODY_MAX + 10;
+    const rows = Array.from({ length: count }, (_, i) => {
+      const time = new Date(Date.UTC(2026, 10, 1, 12, i)).toISOString();
+      return {
+        id: newId(),
+        user_id: userId,
+        video_id: video(i % 5),
+        seconds: i,
+        body: `${String(i).padStart(4, '0')}${'x'.repeat(NOTE_BODY_MAX - 4)}`,
+        created_at: time,
+        updated_at: time,
+      };
+    });
+    await api.database.db.insertInto('video_notes').values(rows).execute();
+    const file = await exportOf(token);
+    expect(file.notes).toHaveLength(LIBRARY_NOTE_TEXT_MAX / NOTE_BODY_MAX);
+    expect(file.notes?.[0]?.seconds).toBe(count - 1);
+    expect(file.leftOut).toEqual({ notes: 10 });
+    // Such a file imports whole.
+    const fresh = await api.signUp();
+    expect((await importInto(fresh.token, file)).notes?.added).toBe(file.notes?.length);
+  });
+
+  it('refuses a file with bad notes, naming where, and writes nothing', async () => {
+    const { token } = await api.signUp();
+    const refused = async (notes: unknown, message: string) => {
+      const res = await api.call('POST', PATH, {
+        token,
+        body: { ...fileOf({ likes: [at(video(0), 1)] }), notes },
+      });
+      expect(await expectError(res, 400)).toEqual([message]);
+    };
+    await refused({}, 'notes: must be a list of notes');
+    await refused([noteAt(video(0), 1, '  ', 1)], 'notes.0.body: must not be empty');
+    await refused(
+      [noteAt(video(0), 1, 'x'.repeat(NOTE_BODY_MAX + 1), 1)],
+      `notes.0.body: must be at most ${NOTE_BODY_MAX} characters`,
+    );
+    await refused([noteAt(video(0), -1, 'x', 1)], 'notes.0.seconds: must be at least 0');
+    await refused(
+      [noteAt(video(0), 1.5, 'x', 1)],
+      'notes.0.seconds: must be a whole number of seconds',
+    );
+    await refused(
+      [{ ...noteAt(video(0), 1, 'x', 1), createdAt: 'yesterday' }],
+      'notes.0.createdAt: must be a date and time (ISO 8601, e.g. 2026-11-23T08:40:00Z)',
+    );
+    await refused(
+      Array.from({ length: LIBRARY_NOTES_MAX + 1 }, (_, i) => noteAt(video(0), i, 'x', 1)),
+      `notes: must hold at most ${LIBRARY_NOTES_MAX} notes`,
+    );
+    await refused(
+      Array.from({ length: LIBRARY_NOTE_TEXT_MAX / NOTE_BODY_MAX + 1 }, (_, i) =>
+        noteAt(video(0), i, 'x'.repeat(NOTE_BODY_MAX), 1),
+      ),
+      `notes: must hold at most ${LIBRARY_NOTE_TEXT_MAX} characters of notes in all`,
+    );
+    const file = await exportOf(token);
+    expect(file.likes).toEqual([]);
+    expect(file.notes).toBeUndefined();
   });
 });

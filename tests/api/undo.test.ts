@@ -229,7 +229,11 @@ describe.each(DIALECTS)('undo (%s)', (dialect) => {
         await expectJson(await undo(token, deleted.undo), 201, UndoResponseSchema);
         const restored = (await readOne(token, playlistId)).videos.map((v) => v._id);
         expect(restored).toEqual(expect.arrayContaining([...ids, ...added]));
-        expect(restored).toHaveLength(ids.length + added.length);
+        // Beyond those, only videos whose add was made and then answered 404: an add that
+        // committed just before the delete reads the playlist for its answer just after it.
+        const beyond = restored.filter((id) => !ids.includes(id) && !added.includes(id));
+        for (const id of beyond) expect(answers[fresh.indexOf(id)]?.status).toBe(404);
+        expect(new Set(restored).size).toBe(restored.length);
       }
     });
 

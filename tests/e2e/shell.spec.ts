@@ -14,8 +14,8 @@ import { expect, signInWithToken, test } from './support/fixtures.ts';
 
 const PHONE = { width: 360, height: 740 } as const;
 const DESKTOP = { width: 1440, height: 900 } as const;
-const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History'];
-const NAV_PATHS = ['/', '/playlist', '/liked', '/watchlater', '/history'];
+const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History', 'Projects'];
+const NAV_PATHS = ['/', '/playlist', '/liked', '/watchlater', '/history', '/projects'];
 
 const topBar = (page: Page) => page.getByRole('banner');
 const menuButton = (page: Page) => topBar(page).getByRole('button', { name: 'Menu', exact: true });
@@ -34,7 +34,7 @@ async function openHome(page: Page) {
   await expect(cardsOf(homeGrid(page))).toHaveCount(SEEDED_VIDEO_COUNT);
 }
 
-/** The links of a nav's first list (the five main places). */
+/** The links of a nav's first list (the six main places). */
 const mainLinks = (nav: Locator) => nav.getByRole('list').first().getByRole('link');
 
 /** The links of a nav marked aria-current="page". */
@@ -151,7 +151,7 @@ test.describe('top bar and side menu', () => {
 });
 
 test.describe('bottom nav', () => {
-  test('lists the five places on a phone and marks the current one', async ({ newPage, api }) => {
+  test('lists the six places on a phone and marks the current one', async ({ newPage, api }) => {
     const member = await api.signUp();
     const page = await newPage({ viewport: PHONE });
     await signInWithToken(page, member.token);
@@ -162,7 +162,7 @@ test.describe('bottom nav', () => {
     await expect(nav.getByRole('link')).toHaveText(NAV_LABELS);
     await expect(currentLinks(nav)).toHaveText(['Home']);
 
-    const order = [1, 2, 3, 4, 0];
+    const order = [1, 2, 3, 4, 5, 0];
     for (const index of order) {
       const label = NAV_LABELS[index] ?? '';
       await nav.getByRole('link', { name: label, exact: true }).click();
@@ -218,6 +218,7 @@ test.describe('pages', () => {
       ['/liked', 'Liked'],
       ['/history', 'History'],
       ['/watchlater', 'Watch Later'],
+      ['/projects', 'My projects'],
     ];
     for (const [path, name] of signedInPages) {
       await page.goto(path);

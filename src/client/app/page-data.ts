@@ -4,7 +4,8 @@ import { getVideoQueryOptions } from '#client/features/videos/api/get-video.ts';
 import { videosQueryKey } from '#client/features/videos/api/get-videos.ts';
 import { PAGE_DATA_ID } from '#shared/rendered-page.ts';
 import { CategoriesResponseSchema } from '#shared/schemas/category.schema.ts';
-import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import { VideoDetailsResponseSchema } from '#shared/schemas/video-details.schema.ts';
 
 /**
  * The API answers a page was rendered with, by API path (`/videos`, `/categories`,
@@ -44,7 +45,7 @@ export function seedQueryCache(queryClient: QueryClient, answers: PageAnswers): 
         queryClient.setQueryData(getCategoriesQueryOptions().queryKey, parsed.data.categories);
       }
     } else if (path.startsWith('/video/')) {
-      const parsed = VideoResponseSchema.safeParse(answer);
+      const parsed = VideoDetailsResponseSchema.safeParse(answer);
       const videoId = path.slice('/video/'.length);
       if (parsed.success) {
         queryClient.setQueryData(getVideoQueryOptions(videoId).queryKey, parsed.data.video);

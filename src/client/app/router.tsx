@@ -22,6 +22,7 @@ const LikedRoute = lazyPage(() => import('./routes/liked.tsx').then((m) => m.Lik
 const WatchLaterRoute = lazyPage(() =>
   import('./routes/watch-later.tsx').then((m) => m.WatchLaterRoute),
 );
+const ProjectsRoute = lazyPage(() => import('./routes/projects.tsx').then((m) => m.ProjectsRoute));
 const ProfileRoute = lazyPage(() => import('./routes/profile.tsx').then((m) => m.ProfileRoute));
 const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute));
 const SignupRoute = lazyPage(() => import('./routes/signup.tsx').then((m) => m.SignupRoute));
@@ -75,6 +76,11 @@ export function PageRoutes() {
       <Route path="/watchlater">
         <RequireAuth>
           <WatchLaterRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/projects">
+        <RequireAuth>
+          <ProjectsRoute />
         </RequireAuth>
       </Route>
       <Route path="/profile">

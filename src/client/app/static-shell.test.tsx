@@ -50,11 +50,21 @@ describe('renderPage', () => {
   });
 
   it("draws a video's page, its route's code loaded first", async () => {
-    const video = makeVideo({ _id: 'a', title: 'Paper flowers', videoLink: 'abc' });
+    const video = {
+      ...makeVideo({ _id: 'a', title: 'Paper flowers', videoLink: 'abc' }),
+      steps: [
+        { seconds: 0, title: 'Intro' },
+        { seconds: 85, title: 'Fold the petals' },
+      ],
+    };
     const page = parse(
       await renderPage({ url: '/video/abc', answers: { '/video/abc': { video } } }),
     );
     expect(page.querySelector('h1')?.textContent).toBe('Paper flowers');
+    expect([...page.querySelectorAll('.video-steps__step')].map((b) => b.textContent)).toEqual([
+      '0:00 Intro',
+      '1:25 Fold the petals',
+    ]);
     expect(page.querySelector('.video-player img')?.getAttribute('src')).toBe('/thumbnails/a');
   });
 });

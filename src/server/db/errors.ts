@@ -16,7 +16,7 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
+export function isForeignKeyViolation(error: unknown): boolean {
   const code = codeOf(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }

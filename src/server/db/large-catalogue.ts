@@ -362,6 +362,57 @@ function descriptionFor(category: CategoryId, title: string, r: Random): string 
   );
 }
 
+/** What a generated video's steps may be, in the order a project goes, by category. */
+const STEP_TITLES: Record<CategoryId, readonly string[]> = {
+  'craft-ideas': [
+    'What you need',
+    'Measuring and marking',
+    'Cutting the pieces',
+    'Folding and shaping',
+    'Gluing the pieces together',
+    'Decorating',
+    'Finishing touches',
+  ],
+  paintings: [
+    'Materials and palette',
+    'Sketching the outline',
+    'Background wash',
+    'Layering the colours',
+    'Blending',
+    'Adding the details',
+    'Highlights and signing',
+  ],
+  'best-out-of-waste': [
+    'What you need',
+    'Cleaning and preparing',
+    'Cutting and measuring',
+    'Assembling',
+    'Painting',
+    'Decorating',
+    'Finished piece',
+  ],
+};
+
+/**
+ * Timestamp lines, as makers put in their descriptions, for about two videos in three: "0:00
+ * Intro", then three to six of the category's steps, in order, a minute or more apart. The rest
+ * have none (their pages show no steps).
+ */
+function stepLinesFor(category: CategoryId, r: Random): string {
+  if (r.chance(0.35)) return '';
+  const titles = STEP_TITLES[category];
+  const count = 3 + r.int(4);
+  const chosen = titles.filter(() => r.chance(count / titles.length)).slice(0, count);
+  const lines = ['0:00 Intro'];
+  let seconds = 0;
+  for (const title of chosen) {
+    seconds += 45 + r.int(240);
+    const ss = String(seconds % 60).padStart(2, '0');
+    lines.push(`${Math.floor(seconds / 60)}:${ss} ${title}`);
+  }
+  return lines.length < 3 ? '' : `\n\n${lines.join('\n')}`;
+}
+
 const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** An 11-character id shaped like YouTube's. */
@@ -556,8 +607,10 @@ export function* generateVideos(
   r: Random,
   takenLinks: Set<string> = new Set(),
 ): Generator<CraftedVideoRows> {
-  // Their own source, so that the videos themselves are what they were before videos had facts.
+  // Their own sources, so that the videos themselves are what they were before videos had facts
+  // and steps (the facts read the description without its timestamp lines, as they always did).
   const craftRandom = new Random(count ^ 0x0c4a_f7ed);
+  const stepsRandom = new Random(count ^ 0x57e9_5a11);
   const creators = makeCreators(Math.max(50, Math.min(2000, Math.ceil(count / 150))), r);
   const categories = seedCategories.map((c) => c.id);
   // Oldest first, as a catalogue grows: rows then sit on disk (and get ids) roughly in date
@@ -578,7 +631,7 @@ export function* generateVideos(
       title,
       videoLink: link,
       creator: r.pick(creators),
-      description,
+      description: description + stepLinesFor(category, stepsRandom),
       viewCount: Math.min(2_000_000_000, Math.round(Math.exp(9.5 + 2 * r.normal()))),
       publishedAt: new Date(
         Math.floor((published[i] ?? FIRST_PUBLISHED) / 1000) * 1000,

@@ -1,5 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { ListName } from '#shared/schemas/list.schema.ts';
+import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
 import type { Role } from '#shared/schemas/user.schema.ts';
 import type { Difficulty } from '#shared/schemas/video.schema.ts';
 
@@ -127,6 +128,11 @@ export interface Database {
   removed_playlists: RemovedPlaylistTable;
   watch_progress: WatchProgressTable;
   user_settings: UserSettingsTable;
+  video_notes: VideoNoteTable;
+  removed_notes: RemovedNoteTable;
+  projects: ProjectTable;
+  project_changes: ProjectChangeTable;
+  project_materials: ProjectMaterialTable;
   curation_audit: CurationAuditTable;
 }
 
@@ -181,8 +187,57 @@ export interface RemovedPlaylistTable {
   removed_at: string;
 }
 
+/** A user's private note on a video, at a moment of it (migration 2026-11-30T10-00-video-notes). */
+export interface VideoNoteTable {
+  id: string;
+  user_id: string;
+  video_id: string;
+  /** The moment of the video the note is about, whole seconds, 0–172,800. */
+  seconds: number;
+  /** Plain text, trimmed, 1–NOTE_BODY_MAX characters; newlines kept. */
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A deleted note, kept for the undo window (note.repository.ts). */
+export interface RemovedNoteTable {
+  id: string;
+  user_id: string;
+  /** JSON: the note as it was (NoteSnapshot). */
+  snapshot: string;
+  removed_at: string;
+}
+
 export type UserRow = Selectable<UserTable>;
 export type NewVideo = Insertable<VideoTable>;
 export type NewVideoMaterial = Insertable<VideoMaterialTable>;
 export type NewVideoMaterialWord = Insertable<VideoMaterialWordTable>;
 export type NewCategory = Insertable<CategoryTable>;
+
+/** A user's project: a video marked To try, Making or Made it (migration 2026-11-30T11-00-projects). */
+export interface ProjectTable {
+  user_id: string;
+  video_id: string;
+  status: ProjectStatus;
+  created_at: string;
+  /** When the status last changed (the first marking included). */
+  updated_at: string;
+}
+
+/** One change of a project's status, with its time; ids are ULIDs (time order). */
+export interface ProjectChangeTable {
+  id: string;
+  user_id: string;
+  video_id: string;
+  status: ProjectStatus;
+  changed_at: string;
+}
+
+/** A material the user has ticked (has) for a project, by video_materials.name_key. */
+export interface ProjectMaterialTable {
+  user_id: string;
+  video_id: string;
+  material_key: string;
+  ticked_at: string;
+}

@@ -303,3 +303,116 @@ export const seedVideos: SeedVideo[] = [
     },
   },
 ];
+
+/** `m:ss` (or `h:mm:ss`) and a title: a step as a maker would write it. */
+type SeedStep = [time: string, title: string];
+
+/**
+ * The demo videos' steps, by video id (their descriptions, fixed by the product spec, carry no
+ * timestamps). Read from the videos; video-steps.ts answers them in place of parsed ones.
+ */
+export const seedSteps: Record<string, SeedStep[]> = {
+  'hand-embroidery-basics': [
+    ['0:00', 'Intro and materials'],
+    ['1:10', 'Putting the fabric in the hoop'],
+    ['2:45', 'Threading and knotting'],
+    ['4:05', 'Running stitch'],
+    ['5:30', 'Back stitch'],
+    ['7:15', 'Stem stitch'],
+    ['9:20', 'French knot'],
+    ['11:40', 'Lazy daisy'],
+    ['13:50', 'Hiding the ends'],
+  ],
+  'unusual-paper-crafts': [
+    ['0:00', 'Intro'],
+    ['0:40', 'Pop-up cards'],
+    ['3:15', 'Woven paper basket'],
+    ['6:30', 'Quilled flowers'],
+    ['9:45', 'Desk organiser'],
+    ['12:20', 'More quick ideas'],
+  ],
+  'cardboard-mini-basket': [
+    ['0:00', 'Intro'],
+    ['0:35', 'Cutting the cardboard strips'],
+    ['2:20', 'Making the base'],
+    ['4:10', 'Weaving the sides'],
+    ['7:30', 'Wrapping with jute twine'],
+    ['10:05', 'Adding the handle'],
+    ['11:45', 'Finishing touches'],
+  ],
+  'cardboard-photo-frame': [
+    ['0:00', 'Intro and materials'],
+    ['0:50', 'Measuring the frame'],
+    ['2:15', 'Cutting the window'],
+    ['4:00', 'Adding the stand at the back'],
+    ['5:40', 'Covering with coloured paper'],
+    ['7:25', 'Paper flowers for the border'],
+    ['9:30', 'Putting in the photo'],
+  ],
+  'golden-sunset-poster-colour': [
+    ['0:00', 'Intro'],
+    ['0:25', 'Taping the paper'],
+    ['1:05', 'Blending the sky'],
+    ['3:40', 'The sun and its glow'],
+    ['5:10', 'Water and waves'],
+    ['7:00', 'Silhouetting the palm trees'],
+    ['9:15', 'Peeling off the tape'],
+  ],
+  'walking-in-the-rain': [
+    ['0:00', 'Intro'],
+    ['0:30', 'Sketching the street'],
+    ['2:10', 'Evening sky and buildings'],
+    ['5:20', 'The couple under the umbrella'],
+    ['8:45', 'Streetlight reflections'],
+    ['11:30', 'Flicking in the rain'],
+  ],
+  'realistic-acrylic-sunset': [
+    ['0:00', 'Intro and palette'],
+    ['1:30', 'Graded sky'],
+    ['6:45', 'Soft clouds'],
+    ['12:20', 'The last light on the clouds'],
+    ['17:10', 'Dark hills'],
+    ['21:35', 'Foreground details'],
+    ['25:00', 'Final glazes'],
+  ],
+  'acrylic-techniques-nine-tricks': [
+    ['0:00', 'Intro'],
+    ['0:45', 'Dry brushing'],
+    ['2:10', 'Sponging'],
+    ['3:30', 'Splattering'],
+    ['4:50', 'Palette-knife texture'],
+    ['6:15', 'Stippling'],
+    ['7:35', 'Scraping'],
+    ['8:50', 'Taped edges'],
+    ['10:20', 'Glazing'],
+    ['11:45', 'Wet blending'],
+  ],
+  'eleven-household-waste-crafts': [
+    ['0:00', 'Intro'],
+    ['0:30', 'Bottle pen stand'],
+    ['2:40', 'Jar planters'],
+    ['5:05', 'Newspaper wall hanging'],
+    ['8:20', 'Bottle cap coasters'],
+    ['10:45', 'Six more quick makes'],
+  ],
+  'best-out-of-waste-ideas': [
+    ['0:00', 'Intro'],
+    ['0:40', 'Shampoo bottle hanging planter'],
+    ['4:15', 'Egg carton jewellery tray'],
+    ['7:50', 'Cardboard tube desk organiser'],
+  ],
+  'shoe-box-reuse': [
+    ['0:00', 'Intro'],
+    ['0:35', 'Fabric-covered drawer organiser'],
+    ['4:20', 'Magazine holder'],
+    ['7:55', 'Lidded keepsake box'],
+    ['11:10', 'Lining with gift paper'],
+  ],
+  'cardboard-box-organizers': [
+    ['0:00', 'Intro'],
+    ['0:45', 'Drawer divider'],
+    ['3:30', 'Make-up stand'],
+    ['6:10', 'Cable tidy'],
+    ['8:40', 'Nine more organisers'],
+  ],
+};

@@ -11,7 +11,7 @@ const errorDescriptions = {
   410: 'Too late: the undo window has passed',
   413: 'Body over 100 KB',
   415: 'Body is not JSON',
-  422: 'Email already registered (signup), or the todo limit reached (sandbox)',
+  422: 'Email already registered (signup), or a limit reached (todos in the sandbox, notes on a video)',
   429: 'Too many attempts or requests from this address (or for this email); Retry-After says when to try again',
 } as const;
 

@@ -8,7 +8,8 @@ import {
   CategoryResponseSchema,
 } from '#shared/schemas/category.schema.ts';
 import { CommonMaterialsResponseSchema } from '#shared/schemas/material.schema.ts';
-import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import { VideoDetailsResponseSchema } from '#shared/schemas/video-details.schema.ts';
 import { VideoQuerySchema } from '#shared/schemas/video-request.schema.ts';
 import { findCategory, listCategories } from '../db/repositories/category.repository.ts';
 import {
@@ -25,6 +26,7 @@ import {
   searchVideos,
 } from '../db/repositories/video-search.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { stepsOf } from '../db/video-steps.ts';
 import { ApiError } from '../http/api-error.ts';
 import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { errorResponses, revalidatedJsonResponses } from '../http/openapi-responses.ts';
@@ -51,10 +53,10 @@ const getVideo = createRoute({
   method: 'get',
   path: '/video/{videoId}',
   tags: ['catalogue'],
-  summary: "One video, by _id or videoLink (with or without 'v=')",
+  summary: "One video, by _id or videoLink (with or without 'v='), with its steps",
   request: { params: idParams('videoId') },
   responses: {
-    ...revalidatedJsonResponses(VideoResponseSchema, 'The video'),
+    ...revalidatedJsonResponses(VideoDetailsResponseSchema, 'The video and its steps'),
     ...errorResponses(404),
   },
 });
@@ -205,7 +207,7 @@ export function catalogueRoutes({ db, now, cache }: CatalogueDeps) {
     .openapi(getVideo, async (c) => {
       const video = await findVideo(db, c.req.valid('param').videoId, now());
       if (!video) throw new ApiError(404, ServerMessage.videoNotFound);
-      return c.json({ video }, 200);
+      return c.json({ video: { ...video, steps: stepsOf(video) } }, 200);
     })
     .openapi(getMaterials, async (c) =>
       c.json({ materials: await listCommonMaterials(db, COMMON_MATERIALS) }, 200),

@@ -4,6 +4,7 @@ import { ServerMessage } from '#shared/messages.ts';
 import { UndoResponseSchema } from '#shared/schemas/undo.schema.ts';
 import { UndoBodySchema } from '#shared/schemas/undo-request.schema.ts';
 import type { TokenConfig } from '../auth/tokens.ts';
+import { restoreNote } from '../db/repositories/note.repository.ts';
 import { addVideoToPlaylist } from '../db/repositories/playlist.repository.ts';
 import { restoreListEntry, restorePlaylist } from '../db/repositories/undo.repository.ts';
 import type { Database } from '../db/schema.ts';
@@ -30,13 +31,14 @@ const restore = createRoute({
     'Takes the `undo` token a removal answered (removing a video from a list, deleting a ' +
     'playlist) and puts exactly that back: the entry with its own time, in its old place (a ' +
     "playlist's video at the index it had); " +
-    'a playlist with its title, description and videos in order. Tokens hold for 10 minutes ' +
-    '(410 after), only for the user they were made for (400 for any other), and once: undoing ' +
-    'again, or after the video was added back, is 409.',
+    'a playlist with its title, description and videos in order; a note with its moment, text ' +
+    'and times (422 if the user has since filled the video with notes). Tokens hold for 10 ' +
+    'minutes (410 after), only for the user they were made for (400 for any other), and once: ' +
+    'undoing again, or after the video was added back, is 409.',
   request: { body: jsonBody(UndoBodySchema) },
   responses: {
     201: jsonResponse(UndoResponseSchema, 'What was put back'),
-    ...errorResponses(400, 401, 404, 409, 410, 413, 415),
+    ...errorResponses(400, 401, 404, 409, 410, 413, 415, 422),
   },
 });
 
@@ -82,6 +84,18 @@ export function undoRoutes({ db, tokens, undo }: UndoDeps) {
         if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.alreadyInPlaylist);
         if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
         return c.json({ restored: 'playlist-video' as const, playlistId, videoId }, 201);
+      }
+      case 'note': {
+        const outcome = await restoreNote(db, c.var.user._id, removal.snapshotId);
+        if (!outcome.restored && outcome.why === 'full') {
+          throw new ApiError(422, ServerMessage.tooManyNotes);
+        }
+        if (!outcome.restored && outcome.why === 'no-such-video') {
+          throw new ApiError(404, ServerMessage.videoNotFound);
+        }
+        if (!outcome.restored) throw new ApiError(409, ServerMessage.undoDone);
+        const { _id: noteId, videoId } = outcome.note;
+        return c.json({ restored: 'note' as const, noteId, videoId }, 201);
       }
     }
   });

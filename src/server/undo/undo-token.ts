@@ -40,10 +40,17 @@ const PlaylistRemoval = z.object({
   snapshotId: z.string(),
 });
 
+/** A deleted note (issue 11), named by the snapshot the server keeps of it (removed_notes). */
+const NoteRemoval = z.object({
+  kind: z.literal('note'),
+  snapshotId: z.string(),
+});
+
 const Removal = z.discriminatedUnion('kind', [
   ListEntryRemoval,
   PlaylistVideoRemoval,
   PlaylistRemoval,
+  NoteRemoval,
 ]);
 export type Removal = z.infer<typeof Removal>;
 

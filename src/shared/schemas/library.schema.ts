@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { NOTE_BODY_MAX, NOTE_SECONDS_MAX } from '../note-bounds.ts';
 import { LIST_CAP } from './page.schema.ts';
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_TITLE_MAX } from './playlist.schema.ts';
+import { PROJECT_STATUSES } from './project.schema.ts';
 
 /*
  * "Take your library with you" (issue 10): the file Export answers and Import reads, one schema
@@ -24,6 +26,9 @@ const VIDEO_ID_MAX = 100;
  * route's is 100 KB). A file at every bound above, with 100-character video ids (real ones are
  * far shorter), is about 2.2 MB as JSON and 2.7 MB pretty-printed, as the web app saves an
  * export (tests/api/library-transfer.test.ts builds it); the rest is room for a file edited.
+ * Notes at their bounds (LIBRARY_NOTES_MAX, LIBRARY_NOTE_TEXT_MAX, below) bring it to about
+ * 2.7 MB as JSON and 3.2 MB pretty-printed; projects at theirs (LIBRARY_PROJECTS_MAX and the
+ * bounds beside it) add about 0.15 MB and 0.2 MB.
  */
 export const LIBRARY_FILE_MAX_BYTES = 4 * 1024 * 1024;
 /** An ISO 8601 time is at most 35 characters (`+275760-09-13T00:00:00.000000+00:00`). */
@@ -102,6 +107,110 @@ const LibraryPlaylistSchema = z.object(
 );
 export type LibraryPlaylist = z.infer<typeof LibraryPlaylistSchema>;
 
+/** Notes in one file (issue 11): a user with more exports the newest ones. */
+export const LIBRARY_NOTES_MAX = 1000;
+/**
+ * The notes' text in one file, in characters all told: an export stops adding notes here. The
+ * worst case (100,000 three-byte characters, 100-character video ids) adds about 0.5 MB to a
+ * file at every other bound, which still fits LIBRARY_FILE_MAX_BYTES pretty-printed.
+ */
+export const LIBRARY_NOTE_TEXT_MAX = 100_000;
+
+/** A note as the file holds it: on a video, at a moment, with its text and times. */
+const LibraryNoteSchema = z.object(
+  {
+    videoId: z
+      .string({ error: 'is required' })
+      .check(
+        z.minLength(1, 'is required'),
+        z.maxLength(VIDEO_ID_MAX, `must be at most ${VIDEO_ID_MAX} characters`),
+      ),
+    seconds: z
+      .number({ error: 'must be a number' })
+      .check(
+        z.int('must be a whole number of seconds'),
+        z.minimum(0, 'must be at least 0'),
+        z.maximum(NOTE_SECONDS_MAX, `must be at most ${NOTE_SECONDS_MAX}`),
+      ),
+    body: z
+      .string({ error: 'must be text' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'must not be empty'),
+        z.maxLength(NOTE_BODY_MAX, `must be at most ${NOTE_BODY_MAX} characters`),
+      ),
+    createdAt: time(),
+    updatedAt: time(),
+  },
+  { error: 'must be an object { videoId, seconds, body, createdAt, updatedAt }' },
+);
+export type LibraryNote = z.infer<typeof LibraryNoteSchema>;
+
+/** Projects in one file (issue 11): a user with more exports the most recently changed. */
+export const LIBRARY_PROJECTS_MAX = 100;
+/** A project's changes in the file: its latest ones. */
+export const LIBRARY_PROJECT_CHANGES_MAX = 10;
+/** A project's ticked materials in the file (no video lists more). */
+export const LIBRARY_PROJECT_HAVE_MAX = 20;
+/** A material key's length in the file (real ones are a few words). */
+export const LIBRARY_MATERIAL_KEY_MAX = 60;
+
+const projectStatus = () =>
+  z.enum(PROJECT_STATUSES, { error: `must be one of ${PROJECT_STATUSES.join(', ')}` });
+
+/**
+ * A project (issue 11, "My projects"): the video, its status, when it was first marked and
+ * last changed, its latest changes (newest first) and the keys of the materials ticked.
+ */
+const LibraryProjectSchema = z.object(
+  {
+    videoId: z
+      .string({ error: 'is required' })
+      .check(
+        z.minLength(1, 'is required'),
+        z.maxLength(VIDEO_ID_MAX, `must be at most ${VIDEO_ID_MAX} characters`),
+      ),
+    status: projectStatus(),
+    createdAt: time(),
+    updatedAt: time(),
+    changes: z
+      .array(
+        z.object(
+          { status: projectStatus(), at: time() },
+          { error: 'must be an object { status, at }' },
+        ),
+        { error: 'must be a list of { status, at }' },
+      )
+      .check(
+        z.maxLength(
+          LIBRARY_PROJECT_CHANGES_MAX,
+          `must hold at most ${LIBRARY_PROJECT_CHANGES_MAX} changes`,
+        ),
+      ),
+    have: z
+      .array(
+        z
+          .string({ error: 'must hold material keys' })
+          .check(
+            z.minLength(1, 'must not hold an empty key'),
+            z.maxLength(
+              LIBRARY_MATERIAL_KEY_MAX,
+              `keys must be at most ${LIBRARY_MATERIAL_KEY_MAX} characters`,
+            ),
+          ),
+        { error: 'must be a list of material keys' },
+      )
+      .check(
+        z.maxLength(
+          LIBRARY_PROJECT_HAVE_MAX,
+          `must hold at most ${LIBRARY_PROJECT_HAVE_MAX} materials`,
+        ),
+      ),
+  },
+  { error: 'must be an object { videoId, status, createdAt, updatedAt, changes, have }' },
+);
+export type LibraryProject = z.infer<typeof LibraryProjectSchema>;
+
 /** A count of what an export left out, past the file's bounds. */
 const leftOutCount = () => z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(1e9)));
 
@@ -116,6 +225,8 @@ const LeftOutSchema = z.object({
   history: leftOutCount(),
   playlists: leftOutCount(),
   playlistVideos: leftOutCount(),
+  notes: leftOutCount(),
+  projects: leftOutCount(),
 });
 export type LeftOut = z.infer<typeof LeftOutSchema>;
 
@@ -145,6 +256,31 @@ export const LibraryFileSchema = z.object(
         `must hold at most ${LIBRARY_PLAYLIST_ENTRIES_MAX} videos in all`,
       ),
     ),
+    /**
+     * The user's notes on videos (issue 11), newest first; left out when there are none, and in
+     * files made before notes, which import as they did.
+     */
+    notes: z.optional(
+      z.array(LibraryNoteSchema, { error: 'must be a list of notes' }).check(
+        z.maxLength(LIBRARY_NOTES_MAX, `must hold at most ${LIBRARY_NOTES_MAX} notes`),
+        z.refine(
+          (notes) =>
+            notes.reduce((sum, note) => sum + note.body.length, 0) <= LIBRARY_NOTE_TEXT_MAX,
+          `must hold at most ${LIBRARY_NOTE_TEXT_MAX} characters of notes in all`,
+        ),
+      ),
+    ),
+    /**
+     * The user's projects (issue 11), most recently changed first; left out when there are
+     * none, and in files made before projects, which import as they did.
+     */
+    projects: z.optional(
+      z
+        .array(LibraryProjectSchema, { error: 'must be a list of projects' })
+        .check(
+          z.maxLength(LIBRARY_PROJECTS_MAX, `must hold at most ${LIBRARY_PROJECTS_MAX} projects`),
+        ),
+    ),
   },
   { error: 'must be a CraftReel library file (a JSON object)' },
 );
@@ -165,6 +301,18 @@ const PlaylistImportSchema = z.object({
   unknown: count,
 });
 
+/**
+ * What an import did with the notes: added, already there (the same text at the same moment of
+ * the same video), on a video no longer in the catalogue, or past NOTES_PER_VIDEO_MAX on a video.
+ */
+const NotesImportSchema = z.object({
+  added: count,
+  duplicates: count,
+  unknown: count,
+  overLimit: count,
+});
+export type NotesImport = z.infer<typeof NotesImportSchema>;
+
 /** The answer of an import: per list and per playlist (in the file's order), and the unknown videos. */
 export const LibraryImportResponseSchema = z.object({
   imported: z.object({
@@ -172,6 +320,10 @@ export const LibraryImportResponseSchema = z.object({
     watchLater: ListImportSchema,
     history: ListImportSchema,
     playlists: z.array(PlaylistImportSchema),
+    /** There when the file held notes (files made before notes have none). */
+    notes: z.optional(NotesImportSchema),
+    /** There when the file held projects (a video already a project is a duplicate). */
+    projects: z.optional(ListImportSchema),
     /** The file's videos the catalogue no longer has, each once: skipped. */
     unknownVideoIds: z.array(z.string()),
   }),

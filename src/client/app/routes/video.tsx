@@ -4,19 +4,22 @@ import { useParams, useSearchParams } from 'wouter';
 import { listKeys } from '#client/features/lists/api/get-list.ts';
 import { ListToggleButton } from '#client/features/lists/components/list-toggle-button.tsx';
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
+import { NotesPanel } from '#client/features/notes/components/notes-panel.tsx';
 import { PlaylistButton } from '#client/features/playlists/components/playlist-button.tsx';
 import { PlaylistQueue } from '#client/features/playlists/components/playlist-queue.tsx';
 import { PLAYLIST_PARAM } from '#client/features/playlists/playlist-play-path.ts';
 import { useWatchProgress } from '#client/features/progress/api/get-progress.ts';
 import { useReportProgress } from '#client/features/progress/api/save-progress.ts';
 import { resumePointOf } from '#client/features/progress/resume-point.ts';
+import { ProjectStatusControl } from '#client/features/projects/components/project-status-control.tsx';
 import { useVideo } from '#client/features/videos/api/get-video.ts';
 import { VideoDetails } from '#client/features/videos/components/video-details.tsx';
 import { VideoDetailsSkeleton } from '#client/features/videos/components/video-details-skeleton.tsx';
 import { VideoUnavailable } from '#client/features/videos/components/video-unavailable.tsx';
+import { currentPlayerTime, seekPlayer } from '#client/features/videos/player/player-control.ts';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import type { Video } from '#shared/schemas/video.schema.ts';
+import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
 import './video.css';
 
 /**
@@ -55,11 +58,14 @@ export function VideoRoute() {
   );
 }
 
+/** The notes' view of the page's one player (player-control.ts). */
+const notesPlayer = { currentTime: currentPlayerTime, seek: seekPlayer };
+
 /**
  * A video's page for its video: the player resumes at the signed-in user's last position and
  * reports the position as it plays (which also moves the video to the top of history).
  */
-function WatchedVideo({ video }: { video: Video }) {
+function WatchedVideo({ video }: { video: VideoWithSteps }) {
   const queryClient = useQueryClient();
   const progress = useWatchProgress(video._id);
   const onSaved = useCallback(() => {
@@ -76,8 +82,11 @@ function WatchedVideo({ video }: { video: Video }) {
           <ListToggleButton list="likes" video={video} />
           <ListToggleButton list="watchlater" video={video} />
           <PlaylistButton video={video} />
+          <ProjectStatusControl video={video} />
         </>
       }
-    />
+    >
+      <NotesPanel videoId={video._id} player={notesPlayer} />
+    </VideoDetails>
   );
 }

@@ -19,5 +19,6 @@ describe('isNavItemCurrent', () => {
     expect(isNavItemCurrent(item('Playlist'), '/playlists')).toBe(false);
     expect(isNavItemCurrent(item('Watch Later'), '/watchlater/')).toBe(true);
     expect(isNavItemCurrent(item('Liked'), '/history')).toBe(false);
+    expect(isNavItemCurrent(item('Projects'), '/projects')).toBe(true);
   });
 });

@@ -6,13 +6,14 @@ export interface NavItem {
   icon: IconName;
 }
 
-/** The five places both the side menu and the bottom nav list (docs/product.md, "Screens"). */
+/** The six places both the side menu and the bottom nav list (docs/product.md, "Screens"). */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: 'home' },
   { to: '/playlist', label: 'Playlist', icon: 'playlist' },
   { to: '/liked', label: 'Liked', icon: 'heart' },
   { to: '/watchlater', label: 'Watch Later', icon: 'clock' },
   { to: '/history', label: 'History', icon: 'history' },
+  { to: '/projects', label: 'Projects', icon: 'scissors' },
 ];
 
 /** '/' and '/video' are both the home listing; every other item owns its sub-paths. */

@@ -39,6 +39,26 @@ describe('importSummary', () => {
     ).toBe('Added 1 liked video, 2 videos to playlists; skipped 1 video no longer on CraftReel.');
   });
 
+  it('counts the notes added and skipped, when the file held notes', () => {
+    expect(
+      importSummary(
+        report({
+          likes: { added: 1, duplicates: 1, unknown: 0 },
+          notes: { added: 4, duplicates: 2, unknown: 1, overLimit: 3 },
+        }),
+      ),
+    ).toBe(
+      'Added 1 liked video, 4 notes; skipped 3 already there, 1 note on videos no longer on ' +
+        'CraftReel and 3 notes past the limit of notes on a video.',
+    );
+  });
+
+  it('counts the projects added, and those already there or of videos gone', () => {
+    expect(importSummary(report({ projects: { added: 2, duplicates: 1, unknown: 1 } }))).toBe(
+      'Added 2 projects; skipped 1 already there and 1 video no longer on CraftReel.',
+    );
+  });
+
   it('says when there was nothing new', () => {
     expect(importSummary(report({ history: { added: 0, duplicates: 4, unknown: 0 } }))).toBe(
       'Nothing new to add; skipped 4 already there.',
@@ -51,6 +71,12 @@ describe('leftOutSummary', () => {
     expect(leftOutSummary({ history: 234, playlists: 1, playlistVideos: 310 })).toBe(
       'Your library is bigger than one file holds, so the oldest were left out: ' +
         '234 history entries, 1 playlist, 310 playlist videos.',
+    );
+    expect(leftOutSummary({ likes: 1, notes: 12 })).toBe(
+      'Your library is bigger than one file holds, so the oldest were left out: 1 liked video, 12 notes.',
+    );
+    expect(leftOutSummary({ projects: 3 })).toBe(
+      'Your library is bigger than one file holds, so the oldest were left out: 3 projects.',
     );
     expect(leftOutSummary({ likes: 1 })).toBe(
       'Your library is bigger than one file holds, so the oldest were left out: 1 liked video.',

@@ -12,6 +12,8 @@ import * as playlistPositions from './2026-11-28T09-00-playlist-positions.ts';
 import * as watchProgress from './2026-11-28T10-00-watch-progress.ts';
 import * as removedPlaylists from './2026-11-28T11-00-removed-playlists.ts';
 import * as craftFacts from './2026-11-29T09-00-craft-facts.ts';
+import * as videoNotes from './2026-11-30T10-00-video-notes.ts';
+import * as projects from './2026-11-30T11-00-projects.ts';
 import * as curators from './2026-12-01T09-00-curators.ts';
 
 /**
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T10-00-watch-progress': watchProgress,
   '2026-11-28T11-00-removed-playlists': removedPlaylists,
   '2026-11-29T09-00-craft-facts': craftFacts,
+  '2026-11-30T10-00-video-notes': videoNotes,
+  '2026-11-30T11-00-projects': projects,
   '2026-12-01T09-00-curators': curators,
 };
 

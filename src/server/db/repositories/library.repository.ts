@@ -1,22 +1,28 @@
 import type { Kysely, Transaction } from 'kysely';
+import { NOTES_PER_VIDEO_MAX } from '#shared/note-bounds.ts';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import {
   type LeftOut,
   LIBRARY_LIST_MAX,
+  LIBRARY_NOTE_TEXT_MAX,
+  LIBRARY_NOTES_MAX,
   LIBRARY_PLAYLIST_ENTRIES_MAX,
   LIBRARY_PLAYLIST_VIDEOS_MAX,
   LIBRARY_PLAYLISTS_MAX,
   type LibraryEntry,
   type LibraryFile,
   type LibraryImport,
+  type LibraryNote,
   type LibraryPlaylist,
   type ListImport,
+  type NotesImport,
 } from '#shared/schemas/library.schema.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import { idsFromTimes, newId } from '../ids.ts';
 import { type Owner, ownerIs } from '../page.ts';
 import type { Database } from '../schema.ts';
 import { lockPlaylist } from './playlist.repository.ts';
+import { importProjects, readProjects } from './project-library.ts';
 
 /*
  * Export and import of a user's whole library (issue 10, "Take your library with you"): the
@@ -160,9 +166,135 @@ export async function readLibrary(
       });
     }
     const [likes = [], watchLater = [], history = []] = lists;
+    const notes = await readNotes(trx, userId);
     const leftOut = await countLeftOut(trx, userId, { likes, watchLater, history, playlists });
-    return { ...(leftOut ? { leftOut } : {}), likes, watchLater, history, playlists };
+    const notesLeftOut = notes.total - notes.exported.length;
+    // Issue 11: the projects, only when the user has some (a file without them reads as none).
+    const projects = await readProjects(trx, userId);
+    const allLeftOut =
+      notesLeftOut > 0 || projects.leftOut > 0
+        ? {
+            ...leftOut,
+            ...(notesLeftOut > 0 ? { notes: notesLeftOut } : {}),
+            ...(projects.leftOut > 0 ? { projects: projects.leftOut } : {}),
+          }
+        : leftOut;
+    return {
+      ...(allLeftOut ? { leftOut: allLeftOut } : {}),
+      likes,
+      watchLater,
+      history,
+      playlists,
+      ...(notes.exported.length > 0 ? { notes: notes.exported } : {}),
+      ...(projects.projects.length > 0 ? { projects: projects.projects } : {}),
+    };
   });
+}
+
+/**
+ * The user's notes for the export, newest first, within the file's bounds (LIBRARY_NOTES_MAX
+ * notes, LIBRARY_NOTE_TEXT_MAX characters of text): the newest that fit. With how many there are.
+ */
+async function readNotes(
+  trx: Transaction<Database>,
+  userId: string,
+): Promise<{ exported: LibraryNote[]; total: number }> {
+  const rows = await trx
+    .selectFrom('video_notes')
+    .select(['video_id', 'seconds', 'body', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(LIBRARY_NOTES_MAX)
+    .execute();
+  const exported: LibraryNote[] = [];
+  let room = LIBRARY_NOTE_TEXT_MAX;
+  for (const row of rows) {
+    if (row.body.length > room) break;
+    room -= row.body.length;
+    exported.push({
+      videoId: row.video_id,
+      seconds: Number(row.seconds),
+      body: row.body,
+      createdAt: isoOf(row.created_at),
+      updatedAt: isoOf(row.updated_at),
+    });
+  }
+  const { count } = await trx
+    .selectFrom('video_notes')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { exported, total: Number(count) };
+}
+
+/**
+ * Merges a file's notes (newest first) into the user's: a note already there, the same text at
+ * the same moment of the same video, or met before in the file, is a duplicate; one on a video
+ * the catalogue lacks is unknown; past NOTES_PER_VIDEO_MAX notes on a video, over the limit. The
+ * added keep their times, and ids made from them (oldest first), so the newest-first list of
+ * notes puts them where they were written.
+ */
+async function importNotes(
+  trx: Transaction<Database>,
+  userId: string,
+  notes: readonly LibraryNote[],
+  known: ReadonlySet<string>,
+  unknownIds: Set<string>,
+): Promise<NotesImport> {
+  const report: NotesImport = { added: 0, duplicates: 0, unknown: 0, overLimit: 0 };
+  const keyOf = (note: { videoId: string; seconds: number; body: string }) =>
+    JSON.stringify([note.videoId, note.seconds, note.body.trim()]);
+  const present = new Set<string>();
+  const counts = new Map<string, number>();
+  const videoIds = [...new Set(notes.map((note) => note.videoId))].filter((id) => known.has(id));
+  for (const chunk of chunksOf(videoIds, READ_CHUNK)) {
+    const rows = await trx
+      .selectFrom('video_notes')
+      .select(['video_id', 'seconds', 'body'])
+      .where('user_id', '=', userId)
+      .where('video_id', 'in', chunk)
+      .execute();
+    for (const row of rows) {
+      present.add(keyOf({ videoId: row.video_id, seconds: Number(row.seconds), body: row.body }));
+      counts.set(row.video_id, (counts.get(row.video_id) ?? 0) + 1);
+    }
+  }
+  const toAdd: LibraryNote[] = [];
+  for (const note of notes) {
+    const key = keyOf(note);
+    if (!known.has(note.videoId)) {
+      report.unknown += 1;
+      unknownIds.add(note.videoId);
+    } else if (present.has(key)) {
+      report.duplicates += 1;
+    } else if ((counts.get(note.videoId) ?? 0) >= NOTES_PER_VIDEO_MAX) {
+      report.overLimit += 1;
+    } else {
+      present.add(key);
+      counts.set(note.videoId, (counts.get(note.videoId) ?? 0) + 1);
+      toAdd.push(note);
+    }
+  }
+  // Oldest first (the file's order reversed, where times are equal), so that the ids made from
+  // their times sort as they were written.
+  const ordered = [...toAdd]
+    .reverse()
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  const idOf = idsFromTimes();
+  const rows = ordered.map((note) => ({
+    id: idOf(note.createdAt),
+    user_id: userId,
+    video_id: note.videoId,
+    seconds: note.seconds,
+    body: note.body.trim(),
+    created_at: isoOf(note.createdAt),
+    updated_at: isoOf(note.updatedAt),
+  }));
+  for (const chunk of chunksOf(rows, INSERT_CHUNK)) {
+    await trx.insertInto('video_notes').values(chunk).execute();
+  }
+  report.added = rows.length;
+  return report;
 }
 
 /**
@@ -263,6 +395,7 @@ export async function importLibrary(
     for (const playlist of file.playlists) {
       for (const entry of playlist.videos) fileVideoIds.add(entry.videoId);
     }
+    for (const note of file.notes ?? []) fileVideoIds.add(note.videoId);
     const known = await knownVideos(trx, fileVideoIds);
     const unknownIds = new Set<string>();
 
@@ -338,12 +471,21 @@ export async function importLibrary(
       playlistReports.push({ title: playlist.title.trim(), created, ...report });
     }
 
+    const notes =
+      file.notes === undefined
+        ? undefined
+        : await importNotes(trx, userId, file.notes, known, unknownIds);
+    const projects =
+      file.projects && (await importProjects(trx, userId, file.projects, unknownIds));
+
     const empty = { added: 0, duplicates: 0, unknown: 0 };
     return {
       likes: listReports.likes ?? empty,
       watchLater: listReports.watchLater ?? empty,
       history: listReports.history ?? empty,
       playlists: playlistReports.reverse(),
+      ...(notes ? { notes } : {}),
+      ...(projects ? { projects } : {}),
       unknownVideoIds: [...unknownIds],
     };
   });

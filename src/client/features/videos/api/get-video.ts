@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, statusOf } from '#client/lib/api-client.ts';
-import { type Video, VideoResponseSchema } from '#shared/schemas/video.schema.ts';
+import {
+  type VideoDetails,
+  VideoDetailsResponseSchema,
+} from '#shared/schemas/video-details.schema.ts';
 
-/** One video, by its videoLink (as in the page address) or its _id. */
-export async function getVideo(videoId: string, signal?: AbortSignal): Promise<Video> {
+/** One video with its steps, by its videoLink (as in the page address) or its _id. */
+export async function getVideo(videoId: string, signal?: AbortSignal): Promise<VideoDetails> {
   const { video } = await apiRequest(`/video/${encodeURIComponent(videoId)}`, {
-    schema: VideoResponseSchema,
+    schema: VideoDetailsResponseSchema,
     signal,
   });
   return video;

@@ -12,7 +12,7 @@ describe('VideoDetails', () => {
       publishedAt: ago(5 * 60_000),
     });
     // The player inside holds a query client's mutation: the page's providers are needed.
-    renderWithProviders(<VideoDetails video={video} />);
+    renderWithProviders(<VideoDetails video={{ ...video, steps: [] }} />);
     expect(
       screen.getByText(
         (_, element) =>
@@ -27,7 +27,7 @@ describe('VideoDetails', () => {
       projectMinutes: 120,
       materials: [{ name: 'Acrylic paints', quantity: '6 colours' }, { name: 'Fan brush' }],
     });
-    renderWithProviders(<VideoDetails video={video} />);
+    renderWithProviders(<VideoDetails video={{ ...video, steps: [] }} />);
     const project = screen.getByRole('region', { name: 'The project' });
     expect(project).toHaveTextContent('DifficultyAdvanced');
     expect(project).toHaveTextContent('Time2 h');
@@ -39,7 +39,7 @@ describe('VideoDetails', () => {
   });
 
   it('says when a video lists no materials', () => {
-    renderWithProviders(<VideoDetails video={makeVideo({ materials: [] })} />);
+    renderWithProviders(<VideoDetails video={{ ...makeVideo({ materials: [] }), steps: [] }} />);
     expect(screen.getByText('Not listed for this video.')).toBeInTheDocument();
   });
 });

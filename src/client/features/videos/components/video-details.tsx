@@ -1,13 +1,15 @@
 import { type ReactNode, useId } from 'react';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
-import type { Video } from '#shared/schemas/video.schema.ts';
+import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
 import type { PositionReporter } from '../hooks/use-playback-reports.ts';
+import { PracticeControls } from './practice-controls.tsx';
 import { ProjectFacts } from './project-facts.tsx';
 import { VideoPlayer } from './video-player.tsx';
+import { VideoSteps } from './video-steps.tsx';
 import './video-details.css';
 
 interface VideoDetailsProps {
-  video: Video;
+  video: VideoWithSteps;
   /** The Like, Save and Playlist buttons (they come from other features). */
   actions?: ReactNode;
   /** Where the player starts (the signed-in user's last position), in seconds. */
@@ -19,8 +21,8 @@ interface VideoDetailsProps {
 }
 
 /**
- * One video's page: player, title, creator, views, age, actions, description, and the project's
- * difficulty, time and materials.
+ * One video's page: player and practice controls under it, title, creator, views, age, actions,
+ * description, the steps, and the project's difficulty, time and materials.
  */
 export function VideoDetails({ video, actions, startAt, onPosition, children }: VideoDetailsProps) {
   const aboutId = useId();
@@ -28,6 +30,7 @@ export function VideoDetails({ video, actions, startAt, onPosition, children }: 
     <article className="video-details">
       {/* A new video starts with its own play button, not the last one's player. */}
       <VideoPlayer key={video._id} video={video} startAt={startAt} onPosition={onPosition} />
+      <PracticeControls steps={video.steps} />
       <div className="video-details__info">
         <h1 className="video-details__title">{video.title}</h1>
         <div className="video-details__bar">
@@ -57,6 +60,7 @@ export function VideoDetails({ video, actions, startAt, onPosition, children }: 
           <p className="video-details__category">{video.categoryName}</p>
           <p className="video-details__description">{video.description}</p>
         </section>
+        <VideoSteps steps={video.steps} />
         <ProjectFacts video={video} />
         {children}
       </div>

@@ -8,6 +8,7 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import { embedUrlOf, playerEmbedUrlOf, thumbnailPathOf, watchUrlOf } from '#shared/video-link.ts';
 import { useProbePlayer } from '../api/probe-player.ts';
 import { type PositionReporter, usePlaybackReports } from '../hooks/use-playback-reports.ts';
+import { clockOf } from '../lib/clock.ts';
 import { loadYouTubeIframeApi } from '../lib/youtube-iframe-api.ts';
 import { takePendingSeek, usePlayerControl } from '../player/player-control.ts';
 import './video-details.css';
@@ -16,15 +17,6 @@ import './video-player.css';
 /** Warms the connection to the player's host while a pointer or keyboard nears the button. */
 function warmUp(embedUrl: string) {
   preconnect(new URL(embedUrl).origin);
-}
-
-/** `m:ss`, or `h:mm:ss` past an hour. */
-function clockOf(totalSeconds: number): string {
-  const seconds = Math.floor(totalSeconds % 60);
-  const minutes = Math.floor(totalSeconds / 60) % 60;
-  const hours = Math.floor(totalSeconds / 3600);
-  const ss = String(seconds).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
 }
 
 interface VideoPlayerProps {

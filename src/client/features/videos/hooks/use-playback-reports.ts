@@ -4,7 +4,7 @@ import {
   PlayerState,
   type YouTubePlayer,
 } from '../lib/youtube-iframe-api.ts';
-import { attachPlayer, detachPlayer } from '../player/player-control.ts';
+import { attachPlayer, detachPlayer, playerStateChanged } from '../player/player-control.ts';
 
 /** A position the player reports: seconds into the video, and its duration. */
 export interface PlayerPosition {
@@ -65,9 +65,10 @@ export function usePlaybackReports(
             onReady: ({ target }) => {
               if (!cancelled) attachPlayer(target);
             },
-            onStateChange: ({ data }) => {
+            onStateChange: ({ data, target }) => {
               // A late event from a player let go (the page left) starts nothing.
               if (cancelled) return;
+              playerStateChanged(target, data);
               if (data === PlayerState.playing) {
                 timer ??= setInterval(() => report(false), REPORT_EVERY_MS);
                 return;

@@ -1,0 +1,8 @@
+import { ProjectsPage } from '#client/features/projects/components/projects-page.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+
+/** /projects (signed in only). */
+export function ProjectsRoute() {
+  usePageTitle('My projects');
+  return <ProjectsPage />;
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { MediaImage } from '#client/components/media/media-image.tsx';
+import {
+  PROJECT_STATUSES,
+  type Project,
+  type ProjectStatus,
+} from '#shared/schemas/project.schema.ts';
+import { thumbnailPathOf } from '#shared/video-link.ts';
+import { useSetProjectStatus } from '../api/set-project-status.ts';
+import { formatChangeDate, STATUS_LABELS, statusSince } from '../project-status.ts';
+import { MaterialChecklist } from './material-checklist.tsx';
+
+function statusOf(value: string): ProjectStatus | null {
+  return PROJECT_STATUSES.find((status) => status === value) ?? null;
+}
+
+/**
+ * A project on the Projects page: the video (its thumbnail and title link to it), its status and
+ * since when, a select to move it (or remove it), the checklist of its materials, and the dated
+ * changes of its status.
+ */
+export function ProjectCard({ project }: { project: Project }) {
+  const id = useId();
+  const { video } = project;
+  const setStatus = useSetProjectStatus(video._id);
+  const path = `/video/${video.videoLink}`;
+  return (
+    <article className="project-card" aria-labelledby={`${id}-title`}>
+      <Link className="project-card__media" to={path} tabIndex={-1} aria-hidden="true">
+        <MediaImage
+          className="project-card__thumb"
+          src={thumbnailPathOf(video._id)}
+          alt=""
+          title={video.title}
+          categoryName={video.categoryName}
+        />
+      </Link>
+      <div className="project-card__body">
+        <h3 id={`${id}-title`} className="project-card__title">
+          <Link to={path}>{video.title}</Link>
+        </h3>
+        <p className="project-card__status" data-status={project.status}>
+          {statusSince(project)}
+        </p>
+        <div className="project-card__move">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={project.status}
+            aria-busy={setStatus.isPending || undefined}
+            onChange={(event) => {
+              if (!setStatus.isPending) setStatus.mutate(statusOf(event.target.value));
+            }}
+          >
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+            <option value="">Remove from projects</option>
+          </select>
+        </div>
+        <MaterialChecklist project={project} />
+        {project.changes.length > 1 && (
+          <details className="project-card__changes">
+            <summary>Changes</summary>
+            <ol>
+              {project.changes.map((change) => (
+                <li key={`${change.at}-${change.status}`}>
+                  {STATUS_LABELS[change.status]}, {formatChangeDate(change.at)}
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
+      </div>
+    </article>
+  );
+}

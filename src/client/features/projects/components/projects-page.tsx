@@ -1,0 +1,147 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
+import { useNavigate } from '#client/lib/router/history-router.tsx';
+import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
+import { useProjects } from '../api/get-projects.ts';
+import { STATUS_LABELS, STATUS_ORDER, statusFromParam } from '../project-status.ts';
+import { ProjectCard } from './project-card.tsx';
+import { StillNeed } from './still-need.tsx';
+import './projects-page.css';
+
+/** What an empty tab says, and what to do about it. */
+const EMPTY_TAB: Record<ProjectStatus, string> = {
+  to_try: 'Nothing To try yet. On a video’s page, choose Project → To try to keep it here.',
+  making: 'Nothing in Making. When you start a project, move it here.',
+  made: 'Nothing Made it yet. When you finish a project, move it here and enjoy it.',
+};
+
+/**
+ * /projects: the user's projects in three tabs, To try, Making and Made it, each with its count
+ * (the open tab is in the address, `?status=`), and "What I still need" below them.
+ */
+export function ProjectsPage() {
+  const headingId = useId();
+  const tabsId = useId();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const current = statusFromParam(params.get('status'));
+  const query = useProjects();
+  const tabRefs = useRef<Partial<Record<ProjectStatus, HTMLButtonElement | null>>>({});
+
+  useEffect(() => {
+    if (query.error) console.warn('Could not load the projects', query.error);
+  }, [query.error]);
+
+  const open = (status: ProjectStatus, focus = false) => {
+    navigate(`/projects?status=${status}`, { replace: true, flushSync: true });
+    if (focus) tabRefs.current[status]?.focus();
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = STATUS_ORDER.indexOf(current);
+    const last = STATUS_ORDER.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowLeft: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    };
+    const to = next[event.key];
+    const status = to === undefined ? undefined : STATUS_ORDER[to];
+    if (!status) return;
+    event.preventDefault();
+    open(status, true);
+  };
+
+  const counts = query.data?.counts;
+  const projects = query.data?.projects.filter((project) => project.status === current) ?? [];
+  const total = counts ? counts.to_try + counts.making + counts.made : 0;
+
+  return (
+    <section className="projects-page" aria-labelledby={headingId}>
+      <header className="projects-page__header">
+        <span className="projects-page__badge" aria-hidden="true">
+          <Icon name="scissors" size={22} />
+        </span>
+        <div>
+          <h1 id={headingId} className="projects-page__title">
+            My projects
+          </h1>
+          {counts && (
+            <p className="projects-page__count">
+              {total} {total === 1 ? 'project' : 'projects'}
+            </p>
+          )}
+        </div>
+      </header>
+
+      {query.isPending ? (
+        <PageSkeleton label="Loading your projects" />
+      ) : query.isError ? (
+        <EmptyState message="Your projects could not be loaded.">
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : total === 0 ? (
+        <EmptyState
+          icon="scissors"
+          message="No projects yet. Open a video you want to make and choose Project → To try."
+        >
+          <Link className={buttonClassName({ variant: 'primary' })} to="/">
+            Explore videos
+          </Link>
+        </EmptyState>
+      ) : (
+        <div className="projects-page__tabs">
+          <div className="projects-page__tablist" role="tablist" aria-label="Project status">
+            {STATUS_ORDER.map((status) => (
+              <button
+                key={status}
+                ref={(element) => {
+                  tabRefs.current[status] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${tabsId}-${status}-tab`}
+                aria-selected={status === current}
+                aria-controls={`${tabsId}-panel`}
+                tabIndex={status === current ? 0 : -1}
+                className="projects-page__tab"
+                onClick={() => open(status)}
+                onKeyDown={onTabKey}
+              >
+                {STATUS_LABELS[status]}{' '}
+                <span className="projects-page__tab-count">{counts?.[status] ?? 0}</span>
+              </button>
+            ))}
+          </div>
+          <div
+            className="projects-page__panel"
+            role="tabpanel"
+            id={`${tabsId}-panel`}
+            aria-labelledby={`${tabsId}-${current}-tab`}
+          >
+            {projects.length === 0 ? (
+              <p className="projects-page__empty">{EMPTY_TAB[current]}</p>
+            ) : (
+              <ul className="projects-page__grid">
+                {projects.map((project) => (
+                  <li key={project.video._id}>
+                    <ProjectCard project={project} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+
+      {!query.isPending && !query.isError && <StillNeed toTryCount={counts?.to_try ?? 0} />}
+    </section>
+  );
+}

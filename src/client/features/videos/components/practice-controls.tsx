@@ -1,0 +1,219 @@
+import { useId, useState } from 'react';
+import type { Step } from '#shared/schemas/video-details.schema.ts';
+import { type PracticeAction, usePracticeShortcuts } from '../hooks/use-practice-shortcuts.ts';
+import { clockOf } from '../lib/clock.ts';
+import { stepSpanAt } from '../lib/steps.ts';
+import {
+  clearLoop,
+  currentPlayerTime,
+  type Loop,
+  loopBetween,
+  PLAYBACK_RATES,
+  playerDuration,
+  SKIP_SECONDS,
+  setLoopEnd,
+  setLoopStart,
+  setRate,
+  skipBy,
+  stepRate,
+  togglePlay,
+  usePlayerControl,
+} from '../player/player-control.ts';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import './practice-controls.css';
+
+/** 0.25×, 1×, 1.5×. */
+export const rateLabel = (rate: number) => `${rate}×`;
+
+const loopText = (loop: Loop) => `Loop from ${clockOf(loop.a ?? 0)} to ${clockOf(loop.b ?? 0)}`;
+
+/**
+ * Practice mode under the player: speed, skip back and forward, and an A–B loop (set A, set B,
+ * or loop the step playing), each with a keyboard shortcut (`?` lists them). They drive the
+ * page's player (player-control.ts), so until play is pressed they are shown but disabled, with
+ * a line saying so; a step's button starts the video where the step does. Changes are said in
+ * a polite live region.
+ */
+export function PracticeControls({ steps }: { steps: readonly Step[] }) {
+  const titleId = useId();
+  const hintId = useId();
+  const ready = usePlayerControl((state) => state.player !== null);
+  const rate = usePlayerControl((state) => state.rate);
+  const loop = usePlayerControl((state) => state.loop);
+  const [message, setMessage] = useState('');
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  const run = (action: PracticeAction) => {
+    if (action === 'help') {
+      setHelpOpen(true);
+      return;
+    }
+    if (!usePlayerControl.getState().player) {
+      setMessage('Press play first, then practise.');
+      return;
+    }
+    switch (action) {
+      case 'slower':
+      case 'faster': {
+        const next = stepRate(action === 'faster' ? 1 : -1);
+        if (next !== null) setMessage(`Speed ${rateLabel(next)}`);
+        return;
+      }
+      case 'back':
+      case 'forward': {
+        const at = skipBy(action === 'forward' ? SKIP_SECONDS : -SKIP_SECONDS);
+        if (at !== null) setMessage(`At ${clockOf(at)}`);
+        return;
+      }
+      case 'play-pause':
+        togglePlay();
+        return;
+      case 'set-a': {
+        const a = setLoopStart();
+        if (a !== null) setMessage(`Loop start (A) at ${clockOf(a)}`);
+        return;
+      }
+      case 'set-b': {
+        const next = setLoopEnd();
+        setMessage(next ? loopText(next) : 'The loop’s end (B) must come after its start (A).');
+        return;
+      }
+      case 'loop-step': {
+        const span = stepSpanAt(steps, currentPlayerTime(), playerDuration());
+        const next = span && loopBetween(span.a, span.b);
+        setMessage(
+          span && next ? `${loopText(next)}: ${span.step.title}` : 'No step is playing to loop.',
+        );
+        return;
+      }
+      case 'clear-loop':
+        clearLoop();
+        setMessage('Loop cleared');
+        return;
+    }
+  };
+  usePracticeShortcuts(run);
+
+  const looping = loop.a !== null && loop.b !== null;
+  const disabled = !ready;
+  const describedBy = ready ? undefined : hintId;
+  return (
+    <section className="practice" aria-labelledby={titleId}>
+      <div className="practice__header">
+        <h2 id={titleId} className="practice__title">
+          Practice
+        </h2>
+        <button
+          type="button"
+          className="practice__help"
+          aria-keyshortcuts="?"
+          onClick={() => setHelpOpen(true)}
+        >
+          Keyboard shortcuts
+        </button>
+      </div>
+      {!ready && (
+        <p id={hintId} className="practice__hint">
+          Press play to practise: slow it down, loop a part, or skip back and forward.
+        </p>
+      )}
+      <div className="practice__controls">
+        <label className="practice__speed">
+          <span>Speed</span>
+          <select
+            value={String(rate)}
+            disabled={disabled}
+            aria-describedby={describedBy}
+            aria-keyshortcuts="< >"
+            onChange={(event) => {
+              const next = setRate(Number(event.target.value));
+              if (next !== null) setMessage(`Speed ${rateLabel(next)}`);
+            }}
+          >
+            {PLAYBACK_RATES.map((option) => (
+              <option key={option} value={String(option)}>
+                {option === 1 ? '1× (normal)' : rateLabel(option)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
+        <div className="practice__group" role="group" aria-label="Skip">
+          <button
+            type="button"
+            className="practice__button"
+            disabled={disabled}
+            aria-describedby={describedBy}
+            aria-keyshortcuts="ArrowLeft"
+            onClick={() => run('back')}
+          >
+            Back {SKIP_SECONDS} s
+          </button>
+          <button
+            type="button"
+            className="practice__button"
+            disabled={disabled}
+            aria-describedby={describedBy}
+            aria-keyshortcuts="ArrowRight"
+            onClick={() => run('forward')}
+          >
+            Forward {SKIP_SECONDS} s
+          </button>
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
+        <div className="practice__group" role="group" aria-label="A–B loop">
+          <button
+            type="button"
+            className="practice__button"
+            disabled={disabled}
+            aria-describedby={describedBy}
+            aria-keyshortcuts="A"
+            onClick={() => run('set-a')}
+          >
+            Set A
+          </button>
+          <button
+            type="button"
+            className="practice__button"
+            disabled={disabled}
+            aria-describedby={describedBy}
+            aria-keyshortcuts="B"
+            onClick={() => run('set-b')}
+          >
+            Set B
+          </button>
+          {steps.length > 0 && (
+            <button
+              type="button"
+              className="practice__button"
+              disabled={disabled}
+              aria-describedby={describedBy}
+              aria-keyshortcuts="L"
+              onClick={() => run('loop-step')}
+            >
+              Loop this step
+            </button>
+          )}
+          <button
+            type="button"
+            className="practice__button"
+            disabled={disabled || (loop.a === null && loop.b === null)}
+            aria-keyshortcuts="C"
+            onClick={() => run('clear-loop')}
+          >
+            Clear loop
+          </button>
+        </div>
+        <p className="practice__loop" data-looping={looping || undefined}>
+          <span>A {loop.a === null ? '–' : clockOf(loop.a)}</span>
+          <span>B {loop.b === null ? '–' : clockOf(loop.b)}</span>
+          {looping && <span className="practice__looping">Looping</span>}
+        </p>
+      </div>
+      <p className="visually-hidden" role="status">
+        {message}
+      </p>
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </section>
+  );
+}

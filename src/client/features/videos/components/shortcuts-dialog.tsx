@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef } from 'react';
+import { PRACTICE_SHORTCUTS } from '../hooks/use-practice-shortcuts.ts';
+import './shortcuts-dialog.css';
+
+// jsdom (component tests) has no showModal(); there the dialog is simply opened. Browsers get
+// the real modal: the page behind is inert, Escape closes it and focus stays inside.
+function openModal(dialog: HTMLDialogElement) {
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function closeModal(dialog: HTMLDialogElement) {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+
+interface ShortcutsDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The video page's keyboard shortcuts (`?`), as a modal dialog; focus returns where it was. */
+export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openModal(dialog);
+    } else if (!open) {
+      // Closed by its button, the backdrop, or already by the browser (Escape).
+      if (dialog.open) closeModal(dialog);
+      const opener = returnFocusRef.current;
+      returnFocusRef.current = null;
+      opener?.focus();
+    }
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively
+    <dialog
+      ref={dialogRef}
+      className="shortcuts-dialog"
+      aria-labelledby={headingId}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      // A click on the dimmed backdrop lands on the dialog element itself.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="shortcuts-dialog__panel">
+        <div className="shortcuts-dialog__header">
+          <h2 id={headingId} className="shortcuts-dialog__title">
+            Keyboard shortcuts
+          </h2>
+          <button
+            type="button"
+            className="shortcuts-dialog__close"
+            aria-label="Close"
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <p className="shortcuts-dialog__hint">
+          They work on this page, except while you type in a box or use the YouTube player itself.
+        </p>
+        <dl className="shortcuts-dialog__list">
+          {PRACTICE_SHORTCUTS.map((shortcut) => (
+            <div key={shortcut.action} className="shortcuts-dialog__row">
+              <dt>
+                {shortcut.keys.map((key) => (
+                  <kbd key={key}>
+                    {shortcut.spoken ? (
+                      <>
+                        <span aria-hidden="true">{key}</span>
+                        <span className="visually-hidden">{shortcut.spoken}</span>
+                      </>
+                    ) : (
+                      key
+                    )}
+                  </kbd>
+                ))}
+              </dt>
+              <dd>{shortcut.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </dialog>
+  );
+}
