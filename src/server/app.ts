@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
+import { IMPORT_MAX_BYTES } from '#shared/schemas/curation.schema.ts';
 import { LIBRARY_FILE_MAX_BYTES } from '#shared/schemas/library.schema.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
@@ -24,6 +25,7 @@ import { refuseUnstorableText } from './http/text-check.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { curationRoutes } from './routes/curation.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes } from './routes/lists.routes.ts';
@@ -42,12 +44,17 @@ const MAX_BODY_BYTES = 100 * 1024;
 /**
  * Request bodies may be up to MAX_BODY_BYTES, except on the routes named here, whose bodies
  * are bigger by nature: a library import takes a whole exported library (library.schema.ts
- * says how LIBRARY_FILE_MAX_BYTES is sized). Each has its own 413 message.
+ * says how LIBRARY_FILE_MAX_BYTES is sized); a curator's bulk import, a file of videos. Each
+ * has its own 413 message.
  */
 const LARGER_BODIES: Record<string, { maxBytes: number; message: string }> = {
   'POST /api/user/library': {
     maxBytes: LIBRARY_FILE_MAX_BYTES,
     message: ServerMessage.libraryTooLarge,
+  },
+  'POST /api/curation/videos/import': {
+    maxBytes: IMPORT_MAX_BYTES,
+    message: ServerMessage.importTooLarge,
   },
 };
 
@@ -207,6 +214,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', noteRoutes({ ...deps, undo }));
   app.route('/api/user', projectRoutes({ ...deps, now }));
   app.route('/api', testTodoRoutes(deps));
+  app.route('/api/curation', curationRoutes({ db: deps.db, tokens: deps.tokens, now }));
   const thumbnails = createThumbnailStore({
     db: deps.db,
     options: deps.thumbnails ?? { upstream: null },
@@ -239,7 +247,9 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
-    if (error instanceof ApiError) return c.json({ errors: [error.message] }, error.status);
+    if (error instanceof ApiError) {
+      return c.json({ ...error.fields, errors: [error.message] }, error.status);
+    }
     if (error instanceof HTTPException) {
       const ownMessage: Partial<Record<number, string>> = {
         400: ServerMessage.malformedJson,

@@ -54,7 +54,32 @@ export const ServerMessage = {
   tooManyNotes: `You can keep at most ${NOTES_PER_VIDEO_MAX} notes on one video. Delete one to add another.`,
   notesOfVideoNotPaged:
     "limit and cursor page the list of all your notes; a video's notes come whole, without them.",
+  // Issue 12, "Curators": the curation routes (/api/curation/...).
+  curatorsOnly: 'Only curators can do this. Ask a curator to give you the curator role.',
+  userNotFound: 'The user you requested does not exist. Not Found error.',
+  lastCurator:
+    'You are the last curator, so you cannot give up the role. Make someone else a curator first.',
+  videoAlreadyInCatalogue: 'This YouTube video is already in the catalogue.',
+  videoAlreadyRetired: 'This video is already retired.',
+  videoNotRetired: 'This video is not retired, so there is nothing to restore.',
+  categoryNameTaken: 'A category with this name already exists.',
+  categoryOrderMismatch:
+    'categoryIds must name every category exactly once, in the new order. Reload and try again.',
+  curationConflict: 'Someone else changed this at the same time. Reload and try again.',
+  importTooLarge: 'The import file is larger than 2 MB. Split it into smaller files.',
+  importNotCsvOrJson:
+    'The import must be sent as CSV (content-type: text/csv) or JSON (content-type: application/json).',
 } as const;
+
+/** 400 on an import with bad rows: how many problems, and that nothing was written. */
+export function importRefusedMessage(problems: number, rows: number): string {
+  return `The file has ${problems} problem${problems === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}, so nothing was imported. Fix them and import the whole file again.`;
+}
+
+/** 409 on deleting a category that still holds videos (retired ones count: they still point to it). */
+export function categoryNotEmptyMessage(videos: number): string {
+  return `This category still holds ${videos} video${videos === 1 ? '' : 's'}. Move them to another category first.`;
+}
 
 /** A wait in words: "1 second", "45 seconds", "5 minutes", "1 hour" (rounded up). */
 function waitInWords(seconds: number): string {

@@ -25,7 +25,10 @@ import {
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
-const VIDEO_FIELDS = Object.keys(VideoSchema.shape).sort();
+// `retired` is only on a retired video, which no catalogue answer holds (issue 12).
+const VIDEO_FIELDS = Object.keys(VideoSchema.shape)
+  .filter((field) => field !== 'retired')
+  .sort();
 const CATEGORY_FIELDS = Object.keys(CategorySchema.shape).sort();
 
 describe.each(DIALECTS)('catalogue (%s)', (dialect) => {

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { encodeTime } from 'ulid';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
@@ -663,7 +664,8 @@ export function generatedEmail(index: number): string {
 type Row<T extends keyof Database> = Database[T];
 
 export interface GeneratedLibrary {
-  user: Row<'users'>;
+  /** Insertable: its role is the column's default (member). */
+  user: Insertable<Database['users']>;
   entries: Row<'list_entries'>[];
   playlists: Row<'playlists'>[];
   playlistVideos: Row<'playlist_videos'>[];

@@ -1,6 +1,7 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
+import type { Role } from '#shared/schemas/user.schema.ts';
 import type { Difficulty } from '#shared/schemas/video.schema.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface UserTable {
   last_name: string;
   created_at: string;
   updated_at: string;
+  /** 'member' | 'curator' (checked by the database); new users are members. */
+  role: ColumnType<Role, Role | undefined, Role>;
 }
 
 export interface CategoryTable {
@@ -41,6 +44,8 @@ export interface VideoTable {
   difficulty: ColumnType<Difficulty, Difficulty | undefined, Difficulty>;
   /** How long the project takes to make, 1–1440 minutes. */
   project_minutes: ColumnType<number, number | undefined, number>;
+  /** When a curator retired the video (ISO text); null while it is in the catalogue. */
+  retired_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A video's materials, in order (migration 2026-11-29T09-00-craft-facts). */
@@ -128,6 +133,24 @@ export interface Database {
   projects: ProjectTable;
   project_changes: ProjectChangeTable;
   project_materials: ProjectMaterialTable;
+  curation_audit: CurationAuditTable;
+}
+
+/**
+ * One curator change (migration 2026-12-01T09-00-curators): who, when, what, on what, and the
+ * changed fields before and after, as JSON text (null where there was nothing: before an add,
+ * after a delete).
+ */
+export interface CurationAuditTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  before: string | null;
+  after: string | null;
+  at: string;
 }
 
 /** How far a user has watched a video, in whole seconds of its duration. */

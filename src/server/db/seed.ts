@@ -13,18 +13,37 @@ import { seedCategories, seedVideos } from './seed-catalogue.ts';
  * and conflicts are skipped, so restarts (or several processes starting at once) add nothing twice.
  * A seed category already there only has its label brought up to date (a database seeded
  * before categories had labels); that upsert is one atomic statement, so racing starts agree.
+ * What curators changed stays: a label they set, a seed category they deleted (issue 12).
  */
 export async function seedDatabase(db: Kysely<Database>, passwords: PasswordHasher): Promise<void> {
-  await db
-    .insertInto('categories')
-    .values(seedCategories.map((c, i) => makeCategory(c, i)))
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet((eb) => ({ label: eb.ref('excluded.label') }))
-        .where('categories.label', '<>', (eb) => eb.ref('excluded.label')),
-    )
-    .execute();
+  // A seed category a curator deleted stays deleted (issue 12): the audit remembers it.
+  const deleted = new Set(
+    (
+      await db
+        .selectFrom('curation_audit')
+        .select('target_id')
+        .where('action', '=', 'category.delete')
+        .where('target_kind', '=', 'category')
+        .execute()
+    ).map((row) => row.target_id),
+  );
+  const categories = seedCategories
+    .map((c, i) => makeCategory(c, i))
+    .filter((c) => !deleted.has(c.id));
+  if (categories.length > 0) {
+    await db
+      .insertInto('categories')
+      .values(categories)
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({ label: eb.ref('excluded.label') }))
+          .where('categories.label', '<>', (eb) => eb.ref('excluded.label'))
+          // Only a label never set (the label migration filled in the name): a curator's stays.
+          .whereRef('categories.label', '=', 'categories.category_name'),
+      )
+      .execute();
+  }
   await insertCraftedVideos(
     db,
     seedVideos.map((video) => withCraftFacts(makeVideo(video), video.craft)),

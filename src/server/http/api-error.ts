@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Fields answered beside `errors` (a 409's count, say); never named `errors`. */
+    readonly fields: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';

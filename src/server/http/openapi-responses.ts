@@ -5,9 +5,9 @@ import { openapiSchema } from './openapi-schema.ts';
 const errorDescriptions = {
   400: 'Malformed JSON or a payload that fails validation',
   401: 'Missing, expired or forged token, or wrong password',
-  403: 'The password given is not the current one',
+  403: 'The password given is not the current one; or, on a curation route, the user is not a curator',
   404: 'Not found',
-  409: 'Already there',
+  409: 'Already there, or in a state that does not allow it (see the message)',
   410: 'Too late: the undo window has passed',
   413: 'Body over 100 KB',
   415: 'Body is not JSON',

@@ -129,7 +129,8 @@ export function createThumbnailStore({ db, options, compress, now }: StoreDeps) 
   }
 
   async function load(videoId: string, setTtl: (ms: number) => void) {
-    const video = await findVideo(db, videoId);
+    // A retired video still shows in users' lists, with its thumbnail.
+    const video = await findVideo(db, videoId, undefined, { retired: 'include' });
     if (!video) return undefined;
     const address = upstreamAddressOf(video.thumbnail, options.upstream);
     const clock = now().getTime();

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 
+/** What a user may do: members use the site; curators also look after its catalogue. */
+export const ROLES = ['member', 'curator'] as const;
+export type Role = (typeof ROLES)[number];
+
 /** A user as the API answers it: never a password or its hash. */
 export const UserSchema = z.object({
   _id: z.string(),
@@ -8,6 +12,15 @@ export const UserSchema = z.object({
   lastName: z.string(),
   createdAt: z.string().check(z.describe('YYYY-MM-DDTHH:mm:ss±HH:MM')),
   updatedAt: z.string().check(z.describe('YYYY-MM-DDTHH:mm:ss±HH:MM')),
+  /**
+   * Only on a curator's answer ('curator'): a member's answer keeps the spec's shape, so a user
+   * without `role` is a member.
+   */
+  role: z.optional(
+    z
+      .literal('curator')
+      .check(z.describe('Present, as "curator", only for curators; absent for members')),
+  ),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -46,6 +46,16 @@ export const VideoSchema = z.object({
   materials: z
     .array(MaterialSchema)
     .check(z.describe('What the project needs, in the order the video lists it')),
+  retired: z.optional(
+    z
+      .literal(true)
+      .check(
+        z.describe(
+          'Present (true) only on a video a curator has retired: it has left the catalogue and ' +
+            'search, and shows in users’ lists as no longer available',
+        ),
+      ),
+  ),
 });
 export type Video = z.infer<typeof VideoSchema>;
 

@@ -14,6 +14,7 @@ import * as removedPlaylists from './2026-11-28T11-00-removed-playlists.ts';
 import * as craftFacts from './2026-11-29T09-00-craft-facts.ts';
 import * as videoNotes from './2026-11-30T10-00-video-notes.ts';
 import * as projects from './2026-11-30T11-00-projects.ts';
+import * as curators from './2026-12-01T09-00-curators.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T09-00-craft-facts': craftFacts,
   '2026-11-30T10-00-video-notes': videoNotes,
   '2026-11-30T11-00-projects': projects,
+  '2026-12-01T09-00-curators': curators,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,7 +21,12 @@ function toCategory(row: CategoryColumns): Category {
 }
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
-  const rows = await db.selectFrom('categories').select(columns).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('categories')
+    .select(columns)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return rows.map(toCategory);
 }
 

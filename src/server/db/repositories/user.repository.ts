@@ -13,6 +13,7 @@ const publicColumns = [
   'last_name',
   'created_at',
   'updated_at',
+  'role',
 ] as const;
 
 /** The public face of a user row: the hash never leaves this module except through findCredentials. */
@@ -24,6 +25,8 @@ function toUser(row: Omit<UserRow, 'password_hash'>): User {
     lastName: row.last_name,
     createdAt: formatTimestamp(new Date(row.created_at)),
     updatedAt: formatTimestamp(new Date(row.updated_at)),
+    // Only a curator's answer says so: a member's keeps the spec's shape (user.schema.ts).
+    ...(row.role === 'curator' ? { role: 'curator' as const } : {}),
   };
 }
 
@@ -91,6 +94,7 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
     last_name: input.lastName,
     created_at: now,
     updated_at: now,
+    role: 'member',
   };
   await db.insertInto('users').values(row).execute();
   return toUser(row);

@@ -11,6 +11,7 @@ import type { Database } from '../schema.ts';
 import {
   type CraftFilter,
   craftConditions,
+  IN_CATALOGUE,
   materialCheckFor,
   toVideos,
   type VideoColumns,
@@ -130,6 +131,7 @@ export async function searchVideos(
     ),
     categoryId,
     bounds: [
+      IN_CATALOGUE,
       ...(categoryId ? [sql<SqlBool>`videos.category_id = ${categoryId}`] : []),
       ...craftConditions(filter.craft ?? {}, await materialCheckFor(db, filter.craft?.material)),
     ],

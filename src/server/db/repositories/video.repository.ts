@@ -20,6 +20,7 @@ export const videoColumns = [
   'videos.description',
   'videos.difficulty',
   'videos.project_minutes',
+  'videos.retired_at',
   'categories.category_name',
 ] as const;
 
@@ -35,6 +36,7 @@ export interface VideoColumns {
   description: string;
   difficulty: Difficulty;
   project_minutes: number;
+  retired_at: string | null;
   category_name: string;
 }
 
@@ -62,8 +64,18 @@ export function toVideo(
     difficulty: row.difficulty,
     projectMinutes: Number(row.project_minutes),
     materials: [...materials],
+    // Only a retired video says so (it is then read only from users' lists): every other
+    // answer keeps the spec's shape.
+    ...(row.retired_at === null ? {} : { retired: true as const }),
   };
 }
+
+/**
+ * The condition on a `videos` row that it is in the catalogue: not retired by a curator
+ * (migration 2026-12-01T09-00-curators). Every catalogue read (listings, search, materials, the
+ * one-video answer) holds it; users' lists do not, and mark a retired video instead.
+ */
+export const IN_CATALOGUE: Expression<SqlBool> = sql<SqlBool>`videos.retired_at is null`;
 
 /** Each video's materials, in order, for these videos (one indexed read for a page). */
 export async function materialsOf(
@@ -227,8 +239,9 @@ function hasPhrase(pattern: string): Expression<SqlBool> {
 }
 
 /**
- * Writes videos with their craft facts (factories.ts, withCraftFacts), skipping rows already
- * there (the seed runs on every start).
+ * Writes videos with their craft facts (factories.ts, withCraftFacts), skipping videos already
+ * there, and their materials with them (the seed runs on every start; a curator may have
+ * changed a seed video's materials).
  */
 export async function insertCraftedVideos(
   db: Kysely<Database>,
@@ -236,12 +249,17 @@ export async function insertCraftedVideos(
 ): Promise<void> {
   if (videos.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    await trx
+    const inserted = await trx
       .insertInto('videos')
       .values(videos.map((v) => v.video))
       .onConflict((oc) => oc.doNothing())
+      .returning('id')
       .execute();
-    const materials = videos.flatMap((v) => v.materials);
+    // Only the videos written now get their materials: a video already there keeps its own,
+    // which a curator may have changed since (issue 12).
+    const fresh = new Set(inserted.map((row) => row.id));
+    const written = videos.filter((v) => fresh.has(v.video.id));
+    const materials = written.flatMap((v) => v.materials);
     if (materials.length > 0) {
       await trx
         .insertInto('video_materials')
@@ -249,7 +267,7 @@ export async function insertCraftedVideos(
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    const words = videos.flatMap((v) => v.words);
+    const words = written.flatMap((v) => v.words);
     if (words.length > 0) {
       await trx
         .insertInto('video_material_words')
@@ -296,7 +314,7 @@ export async function listVideos(
 ): Promise<{ videos: Video[]; next: VideoCursor | null }> {
   const { material, ...onVideo } = filter.craft ?? {};
   const match = materialMatch(material);
-  const conditions: Expression<SqlBool>[] = [];
+  const conditions: Expression<SqlBool>[] = [IN_CATALOGUE];
   if (filter.category) {
     // Resolved first, so the page query filters on a category_id and can use its index: the
     // videos' own, or the material words' copy.
@@ -365,7 +383,7 @@ export async function listCommonMaterials(
 ): Promise<Array<{ name: string; videos: number }>> {
   const { rows } = await sql<{ name: string; videos: number | string }>`
     select min(video_materials.name) as name, count(*) as videos
-    from (select id from videos order by published_at desc, id desc
+    from (select id from videos where ${IN_CATALOGUE} order by published_at desc, id desc
       limit ${MATERIALS_SAMPLE}) as newest
     join video_materials on video_materials.video_id = newest.id
     group by video_materials.name_key
@@ -374,7 +392,10 @@ export async function listCommonMaterials(
   return rows.map((row) => ({ name: row.name, videos: Number(row.videos) }));
 }
 
-/** The videos with these ids, in no particular order; ids of no video are left out. */
+/**
+ * The videos with these ids, in no particular order; ids of no video are left out. Retired
+ * videos are in (marked `retired`): users' lists keep them.
+ */
 export async function findVideosByIds(
   db: Kysely<Database>,
   ids: readonly string[],
@@ -403,16 +424,21 @@ export async function findCategoryId(
   return row?.id;
 }
 
-/** A video by its `_id` or its `videoLink`, with or without the `v=` prefix. */
+/**
+ * A video by its `_id` or its `videoLink`, with or without the `v=` prefix. A retired video is
+ * found only when `retired` is 'include' (its thumbnail, a curator's read): the catalogue's
+ * answer treats it as gone.
+ */
 export async function findVideo(
   db: Kysely<Database>,
   idOrLink: string,
   now: Date = new Date(),
+  { retired }: { retired: 'include' | 'exclude' } = { retired: 'exclude' },
 ): Promise<Video | undefined> {
-  const row = await selectVideos(db)
-    .where((eb) =>
-      eb.or([eb('videos.id', '=', idOrLink), eb('videos.youtube_id', '=', youtubeIdOf(idOrLink))]),
-    )
-    .executeTakeFirst();
+  let query = selectVideos(db).where((eb) =>
+    eb.or([eb('videos.id', '=', idOrLink), eb('videos.youtube_id', '=', youtubeIdOf(idOrLink))]),
+  );
+  if (retired === 'exclude') query = query.where(IN_CATALOGUE);
+  const row = await query.executeTakeFirst();
   return row && fromRow(row, now);
 }

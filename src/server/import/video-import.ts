@@ -1,0 +1,197 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import * as z from 'zod/mini';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportProblem,
+} from '#shared/schemas/curation.schema.ts';
+import { AddVideoBodySchema } from '#shared/schemas/curation-request.schema.ts';
+import { parseYoutubeId } from '#shared/youtube-url.ts';
+import type { NewCuratedVideo } from '../db/repositories/curation-video.repository.ts';
+
+/**
+ * Bulk import of videos (issue 12): a file's rows, read from CSV or JSON, each checked as
+ * POST /curation/videos checks one video, every problem named by row, line and field. The
+ * database's own checks (YouTube ids already held, categories) come after, in the route.
+ * docs/decisions/0010-curators.md says why csv-parse reads the CSV.
+ */
+
+/** One row of a file, as read: where it stands, and its fields before validation. */
+export interface ImportRow {
+  row: number;
+  line: number;
+  fields: Record<string, unknown>;
+}
+
+export type ReadOutcome =
+  | { ok: true; rows: ImportRow[] }
+  | { ok: false; problems: ImportProblem[] };
+
+const fileProblem = (reason: string, line = 1): ReadOutcome => ({
+  ok: false,
+  problems: [{ row: 0, line, field: 'file', reason }],
+});
+
+const tooManyRows = (rows: number) =>
+  `the file holds ${rows} videos; one import takes at most ${IMPORT_MAX_ROWS}. Split it into smaller files.`;
+
+const TEXT_COLUMNS = new Set(['url', 'title', 'creator', 'description', 'category']);
+
+/** A CSV cell as the field it stands for: '' is "not given"; numbers read as numbers. */
+function cellValue(column: string, cell: string): unknown {
+  const text = cell.trim();
+  // An empty cell of a text every video has is that text, empty (and refused as such where it
+  // must not be); of anything else, not given.
+  if (text === '') return TEXT_COLUMNS.has(column) ? '' : undefined;
+  if (column === 'views' || column === 'projectMinutes') {
+    return /^\d{1,15}$/.test(text) ? Number(text) : text;
+  }
+  if (column === 'materials') {
+    // "Wool roving | 50 g; Felting needle"
+    return text
+      .split(';')
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+      .map((item) => {
+        const [name = '', ...rest] = item.split('|');
+        const quantity = rest.join('|').trim();
+        return quantity ? { name: name.trim(), quantity } : { name: name.trim() };
+      });
+  }
+  return text;
+}
+
+/** How many line breaks a text holds (a quoted CSV cell may hold some). */
+const breaksIn = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
+
+/**
+ * The rows of a CSV file with a header line naming its columns (IMPORT_COLUMNS, any order;
+ * url, title, creator and category required). RFC 4180: quoted cells may hold commas, quotes
+ * ("") and line breaks; a byte-order mark and blank lines are skipped.
+ */
+export function readCsv(text: string): ReadOutcome {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    // With `info`, each record comes with where it ends (csv-parse's types do not say so).
+    records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = typeof error.lines === 'number' ? error.lines : 1;
+      return fileProblem(`the file is not valid CSV: ${error.message}`, line);
+    }
+    throw error;
+  }
+  const [header, ...body] = records;
+  if (!header) return fileProblem('the file is empty: it needs a header line and a row per video');
+  const columns = header.record.map((name) => name.trim());
+  const known = new Set<string>(IMPORT_COLUMNS);
+  const unknown = columns.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    return fileProblem(
+      `the header names columns no video has: ${unknown.join(', ')}. The columns are ${IMPORT_COLUMNS.join(', ')}.`,
+      header.info.lines,
+    );
+  }
+  const repeated = columns.filter((name, index) => columns.indexOf(name) !== index);
+  if (repeated.length > 0) {
+    return fileProblem(`the header names ${repeated.join(', ')} twice`, header.info.lines);
+  }
+  const missing = ['url', 'title', 'creator', 'category'].filter((name) => !columns.includes(name));
+  if (missing.length > 0) {
+    return fileProblem(`the header has no ${missing.join(', ')} column`, header.info.lines);
+  }
+  if (body.length === 0) return fileProblem('the file has a header but no videos');
+  if (body.length > IMPORT_MAX_ROWS) return fileProblem(tooManyRows(body.length));
+  return {
+    ok: true,
+    rows: body.map(({ record, info }, index) => {
+      const fields: Record<string, unknown> = {};
+      for (const [i, column] of columns.entries()) {
+        const value = cellValue(column, record[i] ?? '');
+        if (value !== undefined) fields[column] = value;
+      }
+      // The line the record starts on: where it ends, less the breaks inside its cells.
+      const line = info.lines - record.reduce((sum, cell) => sum + breaksIn(cell), 0);
+      return { row: index + 1, line, fields };
+    }),
+  };
+}
+
+const JsonRowsSchema = z.object({ videos: z.array(z.unknown()) });
+
+/** The rows of a JSON import, `{ videos: [...] }`: each row is a POST /curation/videos body. */
+export function readJson(body: unknown): ReadOutcome {
+  const parsed = z.safeParse(JsonRowsSchema, body);
+  if (!parsed.success) return fileProblem('the JSON must be { "videos": [ … ] }');
+  const { videos } = parsed.data;
+  if (videos.length === 0) return fileProblem('videos is empty: there is nothing to import');
+  if (videos.length > IMPORT_MAX_ROWS) return fileProblem(tooManyRows(videos.length));
+  return {
+    ok: true,
+    rows: videos.map((video, index) => ({
+      row: index + 1,
+      line: index + 1,
+      fields:
+        typeof video === 'object' && video !== null && !Array.isArray(video)
+          ? (video as Record<string, unknown>)
+          : { video },
+    })),
+  };
+}
+
+/** A field's name from a validation issue's path ("materials.2.name" → "materials"). */
+function fieldOf(path: readonly PropertyKey[]): string {
+  const [first] = path;
+  return typeof first === 'string' ? first : 'row';
+}
+
+/**
+ * Every row checked as one POST /curation/videos is, and the file's rows against each other
+ * (the same YouTube video twice): the new videos, or every problem found.
+ */
+export function checkRows(
+  rows: readonly ImportRow[],
+):
+  | { ok: true; videos: NewCuratedVideo[]; rows: readonly ImportRow[] }
+  | { ok: false; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
+  const videos: NewCuratedVideo[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const row of rows) {
+    const where = { row: row.row, line: row.line };
+    if ('video' in row.fields && Object.keys(row.fields).length === 1) {
+      problems.push({ ...where, field: 'row', reason: 'a row must be an object of fields' });
+      continue;
+    }
+    const parsed = z.safeParse(AddVideoBodySchema, row.fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        problems.push({ ...where, field: fieldOf(issue.path), reason: issue.message });
+      }
+      continue;
+    }
+    const { url, publishedAt, ...fields } = parsed.data;
+    const youtube = parseYoutubeId(url);
+    if (!youtube.ok) {
+      problems.push({ ...where, field: 'url', reason: youtube.reason });
+      continue;
+    }
+    const first = firstRowOf.get(youtube.id);
+    if (first !== undefined) {
+      problems.push({ ...where, field: 'url', reason: `the same video as row ${first}` });
+      continue;
+    }
+    firstRowOf.set(youtube.id, row.row);
+    videos.push({
+      ...fields,
+      youtubeId: youtube.id,
+      publishedAt: publishedAt === undefined ? undefined : new Date(publishedAt).toISOString(),
+    });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, videos, rows };
+}

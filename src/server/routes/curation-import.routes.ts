@@ -1,0 +1,120 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import { importRefusedMessage, ServerMessage } from '#shared/messages.ts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportProblem,
+  ImportRefusedSchema,
+  ImportResultSchema,
+} from '#shared/schemas/curation.schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { checkImport, importCuratedVideos } from '../db/repositories/curation-video.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { errorResponses, jsonResponse } from '../http/openapi-responses.ts';
+import { openapiSchema } from '../http/openapi-schema.ts';
+import { createRouter } from '../http/router.ts';
+import { checkRows, type ImportRow, readCsv, readJson } from '../import/video-import.ts';
+
+/** The JSON form's envelope; each row is checked on its own (checkRows), problems by row. */
+const ImportJsonBodySchema = z.object({
+  videos: z
+    .array(z.unknown())
+    .max(IMPORT_MAX_ROWS, `videos may hold at most ${IMPORT_MAX_ROWS} rows`)
+    .openapi({ description: 'Each a POST /curation/videos body' }),
+});
+
+const importVideos = createRoute({
+  method: 'post',
+  path: '/videos/import',
+  tags: ['curation'],
+  security: [{ token: [] }],
+  summary: `Add up to ${IMPORT_MAX_ROWS.toLocaleString('en')} videos from a CSV or JSON file, all or none (curators only)`,
+  description:
+    'CSV (content-type: text/csv): a header line naming the columns, in any order, of ' +
+    `${IMPORT_COLUMNS.join(', ')} (url, title, creator and category required), then a line per ` +
+    'video; `materials` is "name | quantity; name". JSON: `{ "videos": [ … ] }`, each as POST ' +
+    '/curation/videos takes it. Every row is checked first (fields, YouTube ids already in the ' +
+    'catalogue or twice in the file, categories): any problem answers 400 with every problem ' +
+    'by row, line and field, and nothing is written. Otherwise every row is written in one ' +
+    'transaction (201), each recorded in the audit. Files up to 2 MB.',
+  request: {
+    body: {
+      required: false,
+      content: {
+        'application/json': { schema: openapiSchema(ImportJsonBodySchema) },
+        'text/csv': { schema: { type: 'string', maxLength: 2 * 1024 * 1024 } },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(ImportResultSchema, 'Every row was written'),
+    400: jsonResponse(ImportRefusedSchema, 'Problems, row by row; nothing was written'),
+    ...errorResponses(401, 403, 409, 413, 415),
+  },
+});
+
+/** At most this many problems are answered (their count is in the message). */
+const PROBLEMS_ANSWERED = 1000;
+
+function refused(problems: ImportProblem[], rows: number): ApiError {
+  const rowsWithProblems = new Set(problems.map((p) => p.row)).size || rows;
+  return new ApiError(400, importRefusedMessage(problems.length, rowsWithProblems), {
+    problems: problems.slice(0, PROBLEMS_ANSWERED),
+  });
+}
+
+const isCsv = (type: string | undefined) => /^text\/csv\s*(;|$)/i.test(type?.trim() ?? '');
+const isJson = (type: string | undefined) =>
+  /^application\/([a-z-.]+\+)?json\s*(;|$)/i.test(type?.trim() ?? '');
+
+export function curationImportRoutes({ db }: { db: Kysely<Database> }) {
+  const router = createRouter();
+  // Before the route's own check, which would answer a wrong type with "must be JSON".
+  router.use('/videos/import', async (c, next) => {
+    const type = c.req.header('content-type');
+    if (c.req.method === 'POST' && !isCsv(type) && !isJson(type)) {
+      throw new ApiError(415, ServerMessage.importNotCsvOrJson);
+    }
+    await next();
+  });
+  return router.openapi(importVideos, async (c) => {
+    const read = isCsv(c.req.header('content-type'))
+      ? readCsv(await c.req.text())
+      : readJson(await c.req.json());
+    if (!read.ok) throw refused(read.problems, 0);
+    const checked = checkRows(read.rows);
+    if (!checked.ok) throw refused(checked.problems, read.rows.length);
+    const { check, categoryIds } = await checkImport(db, checked.videos);
+    const problems: ImportProblem[] = [];
+    checked.videos.forEach((_video, index) => {
+      const row = checked.rows[index] as ImportRow;
+      const where = { row: row.row, line: row.line };
+      if (check.duplicates.has(index)) {
+        problems.push({
+          ...where,
+          field: 'url',
+          reason: 'this YouTube video is already in the catalogue',
+        });
+      }
+      if (check.unknownCategories.has(index)) {
+        problems.push({ ...where, field: 'category', reason: 'there is no such category' });
+      }
+    });
+    if (problems.length > 0) throw refused(problems, read.rows.length);
+    try {
+      const imported = await importCuratedVideos(
+        db,
+        c.var.user,
+        checked.videos,
+        categoryIds.map((id) => id ?? ''),
+      );
+      return c.json({ imported }, 201);
+    } catch (error) {
+      // A video of the file was added by someone else since the check.
+      if (isUniqueViolation(error)) throw new ApiError(409, ServerMessage.curationConflict);
+      throw error;
+    }
+  });
+}
