@@ -12,8 +12,8 @@ import type { MigrationDb } from '../migration-db.ts';
 //   while it is in. A retired video leaves the catalogue's listings, search and the materials'
 //   suggestions (the repositories filter on it), and stays in users' lists, marked. Retiring is
 //   an update of `videos`, so the catalogue-version triggers bump the version, and every cached
-//   answer (and each video's cached JSON) follows. The index lists the retired ones, newest
-//   retirement first, for the curation page.
+//   answer (and each video's cached JSON) follows. A partial index lists the retired ones,
+//   newest retirement first, for the curation page.
 // - categories already hold a description and a position (the initial migration); curators now
 //   edit them, and GET /categories reads them in position order.
 // - curation_audit: one row per curator change, written in the change's own transaction: who
@@ -31,10 +31,31 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('users_role_idx').on('users').columns(['role', 'id']).execute();
 
   await db.schema.alterTable('videos').addColumn('retired_at', 'text').execute();
+  // Partial: only retired rows. A full index on retired_at, whose every row is null, invites
+  // SQLite's planner (with no statistics for it yet) to answer `retired_at is null` — in every
+  // catalogue read — through it, sorting the whole catalogue instead of walking by date: a
+  // search on 100,000 videos went from ~20 ms to seconds.
   await db.schema
     .createIndex('videos_retired_idx')
     .on('videos')
     .columns(['retired_at', 'id'])
+    .where(sql.ref('retired_at'), 'is not', null)
+    .execute();
+  // The catalogue's date walks (pages and search's newest rows, whole or in a category) now ask
+  // `retired_at is null` too. These partial indexes hold only videos in the catalogue, with
+  // retired_at as a last column so SQLite answers such a walk from the index alone (covering),
+  // without reading each row to check it: search's probes read hundreds of keys each.
+  await db.schema
+    .createIndex('videos_catalogue_published_idx')
+    .on('videos')
+    .columns(['published_at', 'id', 'retired_at'])
+    .where(sql.ref('retired_at'), 'is', null)
+    .execute();
+  await db.schema
+    .createIndex('videos_catalogue_category_published_idx')
+    .on('videos')
+    .columns(['category_id', 'published_at', 'id', 'retired_at'])
+    .where(sql.ref('retired_at'), 'is', null)
     .execute();
 
   await db.schema
@@ -68,6 +89,8 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('curation_audit').execute();
+  await db.schema.dropIndex('videos_catalogue_category_published_idx').execute();
+  await db.schema.dropIndex('videos_catalogue_published_idx').execute();
   await db.schema.dropIndex('videos_retired_idx').execute();
   await db.schema.alterTable('videos').dropColumn('retired_at').execute();
   await db.schema.dropIndex('users_role_idx').execute();
