@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Step } from '#shared/schemas/video-details.schema.ts';
 import { type PracticeAction, usePracticeShortcuts } from '../hooks/use-practice-shortcuts.ts';
 import { clockOf } from '../lib/clock.ts';
@@ -21,6 +21,34 @@ import {
 } from '../player/player-control.ts';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import './practice-controls.css';
+
+interface PracticeButtonProps {
+  action: PracticeAction;
+  /** Its shortcut, as aria-keyshortcuts names it. */
+  keys: string;
+  run: (action: PracticeAction) => void;
+  /** The id of the line saying to press play first, while there is no player. */
+  hint: string | undefined;
+  /** Disabled for a reason of its own; without a player every button is. */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** One of practice mode's buttons: disabled (and saying why) until the player is there. */
+function PracticeButton({ action, keys, run, hint, disabled, children }: PracticeButtonProps) {
+  return (
+    <button
+      type="button"
+      className="practice__button"
+      disabled={hint !== undefined || disabled}
+      aria-describedby={hint}
+      aria-keyshortcuts={keys}
+      onClick={() => run(action)}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** 0.25×, 1×, 1.5×. */
 export const rateLabel = (rate: number) => `${rate}×`;
@@ -95,7 +123,6 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
   usePracticeShortcuts(run);
 
   const looping = loop.a !== null && loop.b !== null;
-  const disabled = !ready;
   const describedBy = ready ? undefined : hintId;
   return (
     <section className="practice" aria-labelledby={titleId}>
@@ -122,7 +149,7 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
           <span>Speed</span>
           <select
             value={String(rate)}
-            disabled={disabled}
+            disabled={!ready}
             aria-describedby={describedBy}
             aria-keyshortcuts="< >"
             onChange={(event) => {
@@ -139,70 +166,35 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
         </label>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
         <div className="practice__group" role="group" aria-label="Skip">
-          <button
-            type="button"
-            className="practice__button"
-            disabled={disabled}
-            aria-describedby={describedBy}
-            aria-keyshortcuts="ArrowLeft"
-            onClick={() => run('back')}
-          >
+          <PracticeButton action="back" keys="ArrowLeft" run={run} hint={describedBy}>
             Back {SKIP_SECONDS} s
-          </button>
-          <button
-            type="button"
-            className="practice__button"
-            disabled={disabled}
-            aria-describedby={describedBy}
-            aria-keyshortcuts="ArrowRight"
-            onClick={() => run('forward')}
-          >
+          </PracticeButton>
+          <PracticeButton action="forward" keys="ArrowRight" run={run} hint={describedBy}>
             Forward {SKIP_SECONDS} s
-          </button>
+          </PracticeButton>
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
         <div className="practice__group" role="group" aria-label="A–B loop">
-          <button
-            type="button"
-            className="practice__button"
-            disabled={disabled}
-            aria-describedby={describedBy}
-            aria-keyshortcuts="A"
-            onClick={() => run('set-a')}
-          >
+          <PracticeButton action="set-a" keys="A" run={run} hint={describedBy}>
             Set A
-          </button>
-          <button
-            type="button"
-            className="practice__button"
-            disabled={disabled}
-            aria-describedby={describedBy}
-            aria-keyshortcuts="B"
-            onClick={() => run('set-b')}
-          >
+          </PracticeButton>
+          <PracticeButton action="set-b" keys="B" run={run} hint={describedBy}>
             Set B
-          </button>
+          </PracticeButton>
           {steps.length > 0 && (
-            <button
-              type="button"
-              className="practice__button"
-              disabled={disabled}
-              aria-describedby={describedBy}
-              aria-keyshortcuts="L"
-              onClick={() => run('loop-step')}
-            >
+            <PracticeButton action="loop-step" keys="L" run={run} hint={describedBy}>
               Loop this step
-            </button>
+            </PracticeButton>
           )}
-          <button
-            type="button"
-            className="practice__button"
-            disabled={disabled || (loop.a === null && loop.b === null)}
-            aria-keyshortcuts="C"
-            onClick={() => run('clear-loop')}
+          <PracticeButton
+            action="clear-loop"
+            keys="C"
+            run={run}
+            hint={describedBy}
+            disabled={loop.a === null && loop.b === null}
           >
             Clear loop
-          </button>
+          </PracticeButton>
         </div>
         <p className="practice__loop" data-looping={looping || undefined}>
           <span>A {loop.a === null ? '–' : clockOf(loop.a)}</span>
