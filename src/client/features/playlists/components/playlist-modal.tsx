@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useModalDialog } from '#client/components/ui/use-modal-dialog.ts';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { isSignInProblem } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
@@ -15,46 +16,13 @@ import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
 import './playlist-modal.css';
 
-/*
- * jsdom (component tests) has no showModal(); there the dialog is simply opened, which is
- * enough for a test to find its contents. Browsers get the real modal: the rest of the page
- * is inert, the backdrop dims it, Escape closes it and focus stays inside.
- */
-function openModal(dialog: HTMLDialogElement) {
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
-}
-
-function closeModal(dialog: HTMLDialogElement) {
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
-}
-
 /** The Save-to modal (docs/product.md, "Playlists"), opened for a video through the modal store. */
 export function PlaylistModal() {
   const video = useModalStore((state) => state.video);
   const isOpen = video !== null;
   const close = useModalStore((state) => state.close);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const dialogRef = useModalDialog(isOpen);
   const headingId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      returnFocusRef.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      openModal(dialog);
-    } else if (!isOpen) {
-      // Closed by the ×, the backdrop or the store, or already by the browser (Escape): either
-      // way focus goes back to the Playlist button that opened it.
-      if (dialog.open) closeModal(dialog);
-      const opener = returnFocusRef.current;
-      returnFocusRef.current = null;
-      opener?.focus();
-    }
-  }, [isOpen]);
 
   return (
     // The backdrop click below has its keyboard twin in the dialog's own Escape.

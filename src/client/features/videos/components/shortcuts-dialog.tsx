@@ -1,18 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '#client/components/ui/use-modal-dialog.ts';
 import { PRACTICE_SHORTCUTS } from '../hooks/use-practice-shortcuts.ts';
 import './shortcuts-dialog.css';
-
-// jsdom (component tests) has no showModal(); there the dialog is simply opened. Browsers get
-// the real modal: the page behind is inert, Escape closes it and focus stays inside.
-function openModal(dialog: HTMLDialogElement) {
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
-}
-
-function closeModal(dialog: HTMLDialogElement) {
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
-}
 
 interface ShortcutsDialogProps {
   open: boolean;
@@ -21,25 +10,8 @@ interface ShortcutsDialogProps {
 
 /** The video page's keyboard shortcuts (`?`), as a modal dialog; focus returns where it was. */
 export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const dialogRef = useModalDialog(open);
   const headingId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusRef.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      openModal(dialog);
-    } else if (!open) {
-      // Closed by its button, the backdrop, or already by the browser (Escape).
-      if (dialog.open) closeModal(dialog);
-      const opener = returnFocusRef.current;
-      returnFocusRef.current = null;
-      opener?.focus();
-    }
-  }, [open]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively
