@@ -23,6 +23,7 @@ const WatchLaterRoute = lazyPage(() =>
   import('./routes/watch-later.tsx').then((m) => m.WatchLaterRoute),
 );
 const ProjectsRoute = lazyPage(() => import('./routes/projects.tsx').then((m) => m.ProjectsRoute));
+const CurationRoute = lazyPage(() => import('./routes/curation.tsx').then((m) => m.CurationRoute));
 const ProfileRoute = lazyPage(() => import('./routes/profile.tsx').then((m) => m.ProfileRoute));
 const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute));
 const SignupRoute = lazyPage(() => import('./routes/signup.tsx').then((m) => m.SignupRoute));
@@ -81,6 +82,16 @@ export function PageRoutes() {
       <Route path="/projects">
         <RequireAuth>
           <ProjectsRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/curation">
+        <RequireAuth>
+          <CurationRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/curation/:section">
+        <RequireAuth>
+          <CurationRoute />
         </RequireAuth>
       </Route>
       <Route path="/profile">

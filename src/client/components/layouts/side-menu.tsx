@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useAuthStore } from '#client/stores/auth-store.ts';
 import { MAIN_NAV_ITEMS, type NavItem } from './nav-items.ts';
 import { NavLinkList } from './nav-link-list.tsx';
 import './side-menu.css';
@@ -6,6 +7,11 @@ import './side-menu.css';
 export const SIDE_MENU_ID = 'side-menu';
 
 const MORE_ITEMS: readonly NavItem[] = [{ to: '/mockman', label: 'Request tester', icon: 'send' }];
+/** Curators also look after the catalogue (issue 12). */
+const CURATOR_ITEMS: readonly NavItem[] = [
+  { to: '/curation', label: 'Curation', icon: 'brush' },
+  ...MORE_ITEMS,
+];
 
 interface SideMenuProps {
   /** null in the prerendered shell: docked on a wide screen, tucked away on a small one (CSS). */
@@ -19,6 +25,7 @@ interface SideMenuProps {
 
 /** The toggled side menu (docs/product.md, "Screens"): docked beside the page on wide screens, a drawer on small. */
 export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref }: SideMenuProps) {
+  const isCurator = useAuthStore((state) => state.user?.role === 'curator');
   return (
     <>
       <nav
@@ -30,7 +37,11 @@ export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref }: SideMe
         <NavLinkList items={MAIN_NAV_ITEMS} block="side-menu" onNavigate={onNavigate} />
         <hr className="side-menu__stitch" />
         <p className="side-menu__heading">More</p>
-        <NavLinkList items={MORE_ITEMS} block="side-menu" onNavigate={onNavigate} />
+        <NavLinkList
+          items={isCurator ? CURATOR_ITEMS : MORE_ITEMS}
+          block="side-menu"
+          onNavigate={onNavigate}
+        />
       </nav>
       {isOverlay && isOpen ? (
         // A pointer convenience only: keyboard users close the drawer with Escape or the toggle.

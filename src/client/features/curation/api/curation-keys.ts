@@ -1,0 +1,11 @@
+/**
+ * Keys of what the Curation page reads; logout's `queryClient.clear()` empties them. A write
+ * invalidates what it changed and `audit` (every change is audited).
+ */
+export const curationKeys = {
+  all: ['curation'] as const,
+  videos: (status: string) => ['curation', 'videos', status] as const,
+  categories: () => ['curation', 'categories'] as const,
+  users: (q: string, role: string) => ['curation', 'users', q, role] as const,
+  audit: (filters: Record<string, string>) => ['curation', 'audit', filters] as const,
+};

@@ -1,0 +1,80 @@
+import { type ComponentType, useId } from 'react';
+import { Link } from 'wouter';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Icon } from '#client/components/ui/icon.tsx';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { ServerMessage } from '#shared/messages.ts';
+import {
+  CURATION_SECTIONS,
+  type CurationSection,
+  SECTION_ICONS,
+  SECTION_LABELS,
+} from '../curation-sections.ts';
+import { AuditSection } from './audit-section.tsx';
+import { CategoriesSection } from './categories-section.tsx';
+import { ImportSection } from './import-section.tsx';
+import { PeopleSection } from './people-section.tsx';
+import { VideosSection } from './videos-section.tsx';
+import './curation-page.css';
+
+const SECTIONS: Record<CurationSection, ComponentType> = {
+  videos: VideosSection,
+  import: ImportSection,
+  categories: CategoriesSection,
+  people: PeopleSection,
+  audit: AuditSection,
+};
+
+/**
+ * /curation/{section}: where curators look after the catalogue (issue 12). Members who find
+ * their way here are told what the page is for; the API refuses them in any case.
+ */
+export function CurationPage({ section }: { section: CurationSection }) {
+  const headingId = useId();
+  const isCurator = useAuthStore((state) => state.user?.role === 'curator');
+  const Section = SECTIONS[section];
+
+  return (
+    <section className="curation-page" aria-labelledby={headingId}>
+      <header className="curation-page__header">
+        <span className="curation-page__badge" aria-hidden="true">
+          <Icon name="brush" size={22} />
+        </span>
+        <div>
+          <h1 id={headingId} className="curation-page__title">
+            Curation
+          </h1>
+          <p className="curation-page__lede">
+            Add, edit and retire videos and categories. Every change is recorded in the audit.
+          </p>
+        </div>
+      </header>
+
+      {!isCurator ? (
+        <EmptyState icon="alert" message={ServerMessage.curatorsOnly} />
+      ) : (
+        <div className="curation-page__body">
+          <nav className="curation-page__nav" aria-label="Curation sections">
+            <ul className="curation-page__nav-list">
+              {CURATION_SECTIONS.map((name) => (
+                <li key={name}>
+                  <Link
+                    to={`/curation/${name}`}
+                    className="curation-page__nav-link"
+                    aria-current={name === section ? 'page' : undefined}
+                  >
+                    <Icon name={SECTION_ICONS[name]} />
+                    {SECTION_LABELS[name]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="curation-page__content">
+            <Section />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

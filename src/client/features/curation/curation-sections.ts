@@ -1,0 +1,26 @@
+import type { IconName } from '#client/components/ui/icon.tsx';
+
+/** The Curation page's sections, each at /curation/{section} (issue 12). */
+export const CURATION_SECTIONS = ['videos', 'import', 'categories', 'people', 'audit'] as const;
+export type CurationSection = (typeof CURATION_SECTIONS)[number];
+
+export const SECTION_LABELS: Record<CurationSection, string> = {
+  videos: 'Videos',
+  import: 'Bulk import',
+  categories: 'Categories',
+  people: 'People',
+  audit: 'Audit',
+};
+
+export const SECTION_ICONS: Record<CurationSection, IconName> = {
+  videos: 'play',
+  import: 'upload',
+  categories: 'grip',
+  people: 'user',
+  audit: 'history',
+};
+
+/** The section a path segment names; none (or an unknown one) is null. */
+export function sectionFromParam(value: string | undefined): CurationSection | null {
+  return CURATION_SECTIONS.find((section) => section === value) ?? null;
+}
