@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { freePort } from './tests/e2e/support/free-port.ts';
 
@@ -11,6 +14,8 @@ import { freePort } from './tests/e2e/support/free-port.ts';
 // This file is read by the runner and again by every worker: the runner picks the port once
 // and the workers inherit it through the environment. Set E2E_PORT to choose it yourself.
 process.env.E2E_PORT ||= freePort();
+// The shared server's database directory, so journeys can run the command-line tools on it.
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'craftreel-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -53,7 +58,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/videos`,
-    env: { E2E_PORT: process.env.E2E_PORT },
+    env: { E2E_PORT: process.env.E2E_PORT, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 60_000,
     // SIGTERM lets the script stop the server and remove its temp database.

@@ -2,8 +2,8 @@
 /**
  * The server the end-to-end suite runs against (playwright.config.ts starts it as its
  * `webServer`): the real `src/server/index.ts`, serving the built web app from dist/client, on
- * a fresh SQLite file in a new temp dir with a random JWT secret. The dir goes when the server
- * does.
+ * a fresh SQLite file in a new temp dir (E2E_DATA_DIR, or one made here) with a random JWT
+ * secret. The dir goes when the server does.
  *
  *   E2E_PORT=4321 node scripts/e2e-server.mjs
  *
@@ -34,7 +34,9 @@ if (!existsSync(join(ROOT, 'dist/client/index.html'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'craftreel-e2e-'));
+// The suite's shared server takes its directory from playwright.config.ts (E2E_DATA_DIR), so
+// a journey can run the command-line tools on its database (tests/e2e/support/curator.ts).
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'craftreel-e2e-'));
 const databaseUrl = `file:${join(dataDir, 'e2e.db')}`;
 
 const extraVideos = process.env.E2E_EXTRA_VIDEOS;

@@ -16,7 +16,8 @@ export function ownServer(env: Record<string, string>): string {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-      env: { ...process.env, ...env, E2E_PORT: port },
+      // Its own database, not the shared server's directory.
+      env: { ...process.env, ...env, E2E_PORT: port, E2E_DATA_DIR: '' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await expect

@@ -1,0 +1,37 @@
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { setRole } from './support/curator.ts';
+import { expect, signInWithToken, test } from './support/fixtures.ts';
+
+/**
+ * The Curation page (issue 12): a user made curator from the command line finds it in the side
+ * menu; a member who opens it is told it is for curators.
+ */
+test.describe('curation page', () => {
+  test('a curator made from the command line finds Curation in the menu; a member is turned away', async ({
+    page,
+    api,
+    newPage,
+  }) => {
+    const curator = await api.signUp();
+    await setRole(curator.email, 'curator');
+    await signInWithToken(page, curator.token);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Curation' }).click();
+    await expect(page).toHaveURL(/\/curation\/videos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Curation' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Curation sections' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const member = await api.signUp();
+    const memberPage = await newPage();
+    await signInWithToken(memberPage, member.token);
+    await memberPage.goto('/curation');
+    await expect(memberPage.getByText('Only curators can do this.')).toBeVisible();
+    await expect(
+      memberPage
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Curation' }),
+    ).toHaveCount(0);
+  });
+});
