@@ -169,8 +169,13 @@ export const test = base.extend<Fixtures>({
  * user had signed in earlier. Done once per tab, so an in-app logout is not undone by the next
  * navigation.
  */
-export async function signInWithToken(page: Page, token: string): Promise<void> {
-  const { baseURL } = test.info().project.use;
+export async function signInWithToken(
+  page: Page,
+  token: string,
+  // A spec's own server (test.use({ baseURL })) is not in the project's options: pass the
+  // test's `baseURL` fixture then.
+  baseURL = test.info().project.use.baseURL,
+): Promise<void> {
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
   await page.addInitScript(
     ({ token: value, origin }) => {
