@@ -15,6 +15,7 @@ import * as craftFacts from './2026-11-29T09-00-craft-facts.ts';
 import * as videoNotes from './2026-11-30T10-00-video-notes.ts';
 import * as projects from './2026-11-30T11-00-projects.ts';
 import * as curators from './2026-12-01T09-00-curators.ts';
+import * as listEntriesWithoutRowid from './2026-12-02T09-00-list-entries-without-rowid.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T10-00-video-notes': videoNotes,
   '2026-11-30T11-00-projects': projects,
   '2026-12-01T09-00-curators': curators,
+  '2026-12-02T09-00-list-entries-without-rowid': listEntriesWithoutRowid,
 };
 
 export const migrationProvider: MigrationProvider = {
