@@ -123,7 +123,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Playlist', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Save to' });
       await expect(dialog.getByText('No playlists yet. Name your first one below.')).toBeVisible();
-      await expectContrastThroughout(page, '.playlist-modal', 'playlist-modal-in', {
+      await expectContrastThroughout(page, '.playlist-modal', 'dialog-in', {
         clockPaused: false,
       });
     });

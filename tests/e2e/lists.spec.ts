@@ -7,11 +7,12 @@ import {
   expectPath,
   expectToast,
   horizontalOverflow,
+  openVideo,
   videoGrid,
   waitForAnimations,
 } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { SEEDED_VIDEO_COUNT, type SeededVideo, seededVideo } from './support/catalogue.ts';
+import { SEEDED_VIDEO_COUNT, seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 
 const EMPTY = {
@@ -22,13 +23,6 @@ const EMPTY = {
 
 const FIRST = seededVideo(0);
 const SECOND = seededVideo(1);
-
-async function openVideo(page: Page, video: SeededVideo) {
-  await page.goto(`/video/${video.videoLink}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
-  ).toBeVisible();
-}
 
 const actionButton = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Video actions' }).getByRole('button', { name, exact: true });

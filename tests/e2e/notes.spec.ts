@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { appReady, expectPath, expectToast, toastBar } from './support/app.ts';
+import { appReady, expectPath, expectToast, openVideo, toastBar } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { type SeededVideo, seededVideo } from './support/catalogue.ts';
+import { seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { fakeYouTube, play, setPlayerTime, standInForYouTube } from './support/youtube.ts';
 
@@ -11,14 +11,6 @@ import { fakeYouTube, play, setPlayerTime, standInForYouTube } from './support/y
  * is stood in for (support/youtube.ts): the machine is offline.
  */
 const VIDEO = seededVideo(3);
-
-async function openVideo(page: Page, video: SeededVideo) {
-  await page.goto(`/video/${video.videoLink}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
-  ).toBeVisible();
-  await appReady(page);
-}
 
 const notesPanel = (page: Page) => page.getByRole('region', { name: 'Notes' });
 const noteList = (page: Page) =>

@@ -5,10 +5,11 @@ import {
   chooseFromCardMenu,
   expectPath,
   expectToast,
+  openVideo,
   videoGrid,
 } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { SEEDED_VIDEO_COUNT, type SeededVideo, seededVideo } from './support/catalogue.ts';
+import { SEEDED_VIDEO_COUNT, seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 
 const TITLE = 'Paper projects';
@@ -16,13 +17,6 @@ const TITLE = 'Paper projects';
 const CONFLICT = /Failed to load resource: the server responded with a status of 409/;
 
 const VIDEO = seededVideo(0);
-
-async function openVideo(page: Page, video: SeededVideo) {
-  await page.goto(`/video/${video.videoLink}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
-  ).toBeVisible();
-}
 
 const playlistButton = (page: Page) =>
   page

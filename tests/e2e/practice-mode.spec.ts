@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { seedSteps } from '#server/db/seed-catalogue.ts';
-import { appReady } from './support/app.ts';
+import { openVideo } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { type SeededVideo, seededVideo } from './support/catalogue.ts';
+import { seededVideo } from './support/catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fakeYouTube, play, setPlayerTime, standInForYouTube } from './support/youtube.ts';
 
@@ -13,14 +13,6 @@ import { fakeYouTube, play, setPlayerTime, standInForYouTube } from './support/y
  * moves its clock and reads the seeks and speeds the app asked for.
  */
 const FRAME = seededVideo(3);
-
-async function openVideo(page: Page, video: SeededVideo) {
-  await page.goto(`/video/${video.videoLink}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
-  ).toBeVisible();
-  await appReady(page);
-}
 
 const stepsList = (page: Page) =>
   page.getByRole('region', { name: 'Steps' }).getByRole('list').getByRole('button');

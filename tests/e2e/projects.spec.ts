@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { appReady, expectPath, expectToast } from './support/app.ts';
+import { appReady, expectPath, expectToast, openVideo } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { type SeededVideo, seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
+import { standInForYouTube } from './support/youtube.ts';
 
 /**
  * My projects (issue 11): a signed-in user marks a video To try from its page, ticks what they
@@ -10,26 +11,10 @@ import { expect, signInWithToken, test } from './support/fixtures.ts';
  * Made it. YouTube is not run here (the machine is offline): its player frame is stood in for
  * through page.route, as in resume-and-history.spec.ts.
  */
-const PLAYER_HOST = 'https://www.youtube-nocookie.com';
-const PLAYER_PAGE = '<!doctype html><title>Player</title><p>A tiny player</p>';
 
 const EMBROIDERY = seededVideo(0);
 /** A material of EMBROIDERY's, with its quantity as the checklist names it. */
 const HOOP = { name: 'Embroidery hoop', label: 'Embroidery hoop (6 inch)' };
-
-async function standInForYouTube(page: Page) {
-  await page.route(`${PLAYER_HOST}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER_PAGE }),
-  );
-}
-
-async function openVideo(page: Page, video: SeededVideo) {
-  await page.goto(`/video/${video.videoLink}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
-  ).toBeVisible();
-  await appReady(page);
-}
 
 const projectsPage = (page: Page) => page.getByRole('region', { name: 'My projects' });
 const stillNeed = (page: Page) => page.getByRole('region', { name: 'What I still need' });

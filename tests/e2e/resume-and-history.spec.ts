@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, cardLink, cardsOf, cardTitles, videoGrid } from './support/app.ts';
+import { cardLink, cardsOf, cardTitles, openVideo, videoGrid } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { type SeededVideo, seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
@@ -13,14 +13,6 @@ import { play, standInForYouTube } from './support/youtube.ts';
 const WATCHED = seededVideo(0);
 const OTHER = seededVideo(1);
 const THIRD = seededVideo(2);
-
-async function openVideo(page: Page, video: SeededVideo) {
-  await page.goto(`/video/${video.videoLink}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
-  ).toBeVisible();
-  await appReady(page);
-}
 
 /** Moves the stand-in's clock to `seconds` and pauses; answers the report's status. */
 async function watchUntilAndPause(page: Page, video: SeededVideo, seconds: number) {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { SeededVideo } from './catalogue.ts';
 import { expect } from './fixtures.ts';
 
 /** Chromium logs every non-2xx answer; some journeys ask for a 401 or a 404 on purpose. */
@@ -65,6 +66,15 @@ export async function waitForAnimations(page: Page) {
  */
 export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+}
+
+/** Opens a video's page and waits until the app has it, its title shown. */
+export async function openVideo(page: Page, video: Pick<SeededVideo, 'videoLink' | 'title'>) {
+  await page.goto(`/video/${video.videoLink}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: video.title, exact: true }),
+  ).toBeVisible();
+  await appReady(page);
 }
 
 export function videoGrid(page: Page, name: string): Locator {

@@ -14,6 +14,7 @@ import { playlistKeys, usePlaylistSummaries } from '../api/get-playlists.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
+import '#client/components/ui/dialog.css';
 import './playlist-modal.css';
 
 /** The Save-to modal (docs/product.md, "Playlists"), opened for a video through the modal store. */
@@ -29,7 +30,7 @@ export function PlaylistModal() {
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively
     <dialog
       ref={dialogRef}
-      className="playlist-modal"
+      className="dialog playlist-modal"
       aria-labelledby={headingId}
       // Escape (or any other way the browser closes it) must reach the store too.
       onClose={() => {
@@ -40,14 +41,14 @@ export function PlaylistModal() {
         if (event.target === event.currentTarget) close();
       }}
     >
-      <div className="playlist-modal__panel">
-        <div className="playlist-modal__header">
-          <h2 id={headingId} className="playlist-modal__title">
+      <div className="dialog__panel">
+        <div className="dialog__header">
+          <h2 id={headingId} className="dialog__title">
             Save to
           </h2>
           <button
             type="button"
-            className="playlist-modal__close"
+            className="dialog__close"
             aria-label="Close"
             onClick={close}
           >
@@ -106,9 +107,9 @@ function PlaylistChoices({ video }: { video: Video }) {
           <Skeleton width="55%" />
         </div>
       ) : isError ? (
-        <p className="playlist-modal__hint">Your playlists could not be loaded.</p>
+        <p className="dialog__hint">Your playlists could not be loaded.</p>
       ) : playlists.length === 0 ? (
-        <p className="playlist-modal__hint">No playlists yet. Name your first one below.</p>
+        <p className="dialog__hint">No playlists yet. Name your first one below.</p>
       ) : (
         <ul className="playlist-modal__list">
           {playlists.map((playlist) => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useModalDialog } from '#client/components/ui/use-modal-dialog.ts';
 import { PRACTICE_SHORTCUTS } from '../hooks/use-practice-shortcuts.ts';
+import '#client/components/ui/dialog.css';
 import './shortcuts-dialog.css';
 
 interface ShortcutsDialogProps {
@@ -17,7 +18,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively
     <dialog
       ref={dialogRef}
-      className="shortcuts-dialog"
+      className="dialog shortcuts-dialog"
       aria-labelledby={headingId}
       onClose={() => {
         if (open) onClose();
@@ -27,14 +28,14 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="shortcuts-dialog__panel">
-        <div className="shortcuts-dialog__header">
-          <h2 id={headingId} className="shortcuts-dialog__title">
+      <div className="dialog__panel">
+        <div className="dialog__header">
+          <h2 id={headingId} className="dialog__title">
             Keyboard shortcuts
           </h2>
           <button
             type="button"
-            className="shortcuts-dialog__close"
+            className="dialog__close"
             aria-label="Close"
             onClick={onClose}
           >
