@@ -99,7 +99,7 @@ export function CategoriesSection() {
       ) : list.length === 0 ? (
         <EmptyState icon="grip" message="No categories yet. Add the first one above." />
       ) : (
-        <ol className="curation-categories__list">
+        <ol className="curation-categories__list" aria-label="Categories, in order">
           {list.map((category, index) => (
             <CategoryItem
               key={category._id}
