@@ -132,7 +132,12 @@ export function ImportSection() {
           <code>name | quantity; name</code>. JSON: <code>{'{ "videos": [ … ] }'}</code> with the
           same fields; a file holding just the list of videos is wrapped in that for you.
         </p>
-        <Button variant="secondary" icon="download" onClick={downloadExample}>
+        <Button
+          variant="secondary"
+          icon="download"
+          className="curation-import__example"
+          onClick={downloadExample}
+        >
           Download an example CSV
         </Button>
       </div>
