@@ -114,12 +114,21 @@ test.describe('curation: bulk import and categories', () => {
     await page.getByRole('button', { name: 'Add category' }).click();
     const items = page.getByRole('list', { name: 'Categories, in order' }).getByRole('listitem');
     const added = items.filter({ has: page.getByRole('heading', { name }) });
-    // Added at the end of the order; moved up one place, before the last seeded category.
+    // Added at the end of the order; moved up, down (back to the end, where Move down is
+    // disabled, so focus goes to Move up) and up again: just before the last seeded category.
     await expect(items.last()).toContainText(name);
-    await added.getByRole('button', { name: 'Move up' }).click();
-    await expect(items.last()).not.toContainText(name);
+    const moveUp = added.getByRole('button', { name: 'Move up' });
+    const moveDown = added.getByRole('button', { name: 'Move down' });
+    await moveUp.click();
     await expect(items.nth(-2)).toContainText(name);
-    await expect(added.getByRole('button', { name: 'Move up' })).toBeFocused();
+    await expect(moveUp).toBeFocused();
+    await moveDown.click();
+    await expect(items.last()).toContainText(name);
+    await expect(moveDown).toBeDisabled();
+    await expect(moveUp).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(-2)).toContainText(name);
+    await expect(moveUp).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 
     const paintings = items.filter({ has: page.getByRole('heading', { name: 'Paintings' }) });

@@ -24,8 +24,9 @@ export function CategoriesSection() {
   const reorder = useReorderCategories();
   // A new form after each add, so its fields start empty again.
   const [addedCount, setAddedCount] = useState(0);
-  // The button to give focus back to once the move is drawn (a moved node loses focus), and
-  // where its category is to stand then.
+  // The button to give focus back to once the move is drawn, and where its category is to
+  // stand then. A button that is now disabled (Move up at the top) drops focus to the page, so
+  // its twin takes it; a re-drawn list could lose it too.
   const [moved, setMoved] = useState<{ id: string; direction: MoveDirection; to: number } | null>(
     null,
   );
@@ -39,7 +40,6 @@ export function CategoriesSection() {
     const other = moveButtons.current.get(
       `${moved.id}:${moved.direction === 'up' ? 'down' : 'up'}`,
     );
-    // At the top, Move up is disabled: Move down is the button to be on (and the reverse).
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   }, [moved, list]);
 
