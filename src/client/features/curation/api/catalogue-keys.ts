@@ -1,0 +1,13 @@
+/**
+ * The public catalogue's query keys, as the videos feature names them (videos/api: get-videos,
+ * get-categories, get-materials). A feature may not import another, so a curator's
+ * write invalidates them by these prefixes; keep them in step with that feature's keys.
+ */
+export const catalogueKeys = {
+  /** Every page of the catalogue, whatever its filters (['videos', filters]). */
+  videos: ['videos'] as const,
+  /** The home page's category filters. */
+  categories: ['categories'] as const,
+  /** The craft filters' materials. */
+  materials: ['materials'] as const,
+};

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { setRole } from './support/curator.ts';
+import { expect, signInWithToken, test } from './support/fixtures.ts';
+import { ownServer } from './support/own-server.ts';
+
+/**
+ * The Curation page's Bulk import and Categories sections (issue 12): a file with a bad row is
+ * refused row by row and writes nothing, the corrected file writes every row; categories are
+ * added, moved and kept from deletion while they hold videos, and home's filters follow.
+ */
+// Curators change the catalogue: a server of this file's own keeps the shared one as it is.
+test.use({ baseURL: ownServer() });
+
+/** The browser logs each refusal (400 of the import, 409 of the delete) as a failed load. */
+const EXPECTED_REFUSALS =
+  /Failed to load resource: the server responded with a status of (400|409)/;
+
+/** A YouTube-shaped id (11 characters) no seeded or earlier video has. */
+function freshId(n: number): string {
+  return `e2e${Date.now().toString(36).slice(-6)}${n}a`.slice(0, 11).padEnd(11, 'x');
+}
+
+async function openAsCurator(
+  page: Page,
+  api: { signUp(): Promise<{ email: string; token: string }> },
+  baseURL: string | undefined,
+  path: string,
+) {
+  const curator = await api.signUp();
+  await setRole(baseURL, curator.email, 'curator');
+  await signInWithToken(page, curator.token, baseURL);
+  await page.goto(path);
+}
+
+test.describe('curation: bulk import and categories', () => {
+  test('a file with a bad row is refused row by row and writes nothing; the corrected file imports every row', async ({
+    page,
+    api,
+    baseURL,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(EXPECTED_REFUSALS);
+    await openAsCurator(page, api, baseURL, '/curation/import');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bulk import' })).toBeVisible();
+
+    const stamp = Date.now().toString(36);
+    const titles = [1, 2, 3].map((n) => `Imported Weave ${stamp} ${n}`);
+    const csv = (secondCategory: string) =>
+      [
+        'url,title,creator,category',
+        `https://youtu.be/${freshId(1)},${titles[0]},Loom Lab,Craft Ideas`,
+        `https://www.youtube.com/watch?v=${freshId(2)},${titles[1]},Loom Lab,${secondCategory}`,
+        `${freshId(3)},${titles[2]},Loom Lab,Paintings`,
+        '',
+      ].join('\n');
+    const fileInput = page.getByLabel('CSV or JSON file');
+    const importButton = page.getByRole('button', { name: 'Import videos' });
+
+    await fileInput.setInputFiles({
+      name: 'videos.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv('No Such Category')),
+    });
+    await expect(page.getByText('videos.csv')).toBeVisible();
+    await importButton.click();
+    const summary = page.getByRole('heading', { name: 'Nothing was imported: 1 problem' });
+    await expect(summary).toBeFocused();
+    // Row 2 is line 3 of the file (the header is line 1).
+    await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      '2',
+      '3',
+      'category',
+      'there is no such category',
+    ]);
+    await expectNoSeriousA11yViolations(page);
+    const search = await request.get(`/api/videos?search=${encodeURIComponent(titles[0] ?? '')}`);
+    const found = VideosPageSchema.parse(await search.json()).videos;
+    expect(found.map((video) => video.title)).not.toContain(titles[0]);
+
+    await fileInput.setInputFiles({
+      name: 'videos-fixed.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv('Best Out of Waste')),
+    });
+    await expect(summary).toBeHidden();
+    await importButton.click();
+    await expect(page.getByRole('main').getByText('Imported 3 videos')).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page.getByText(titles[1] ?? '')).toBeVisible();
+  });
+
+  test('a curator adds a category, moves it up and finds it in home’s filters; a category holding videos is not deleted', async ({
+    page,
+    api,
+    baseURL,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(EXPECTED_REFUSALS);
+    await openAsCurator(page, api, baseURL, '/curation/categories');
+    const stamp = Date.now().toString(36);
+    const name = `Knots ${stamp}`;
+    const label = `Knots${stamp}`;
+
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Filter label', { exact: true }).fill(label);
+    await page.getByLabel('Description', { exact: true }).fill('Sailor knots and macramé.');
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const items = page.getByRole('list', { name: 'Categories, in order' }).getByRole('listitem');
+    const added = items.filter({ has: page.getByRole('heading', { name }) });
+    // Added at the end of the order; moved up, down (back to the end, where Move down is
+    // disabled, so focus goes to Move up) and up again: just before the last seeded category.
+    await expect(items.last()).toContainText(name);
+    const moveUp = added.getByRole('button', { name: 'Move up' });
+    const moveDown = added.getByRole('button', { name: 'Move down' });
+    await moveUp.click();
+    await expect(items.nth(-2)).toContainText(name);
+    await expect(moveUp).toBeFocused();
+    await moveDown.click();
+    await expect(items.last()).toContainText(name);
+    await expect(moveDown).toBeDisabled();
+    await expect(moveUp).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(-2)).toContainText(name);
+    await expect(moveUp).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    const paintings = items.filter({ has: page.getByRole('heading', { name: 'Paintings' }) });
+    await paintings.getByRole('button', { name: 'Delete' }).click();
+    await paintings.getByRole('button', { name: 'Yes, delete Paintings' }).click();
+    await expect(paintings.getByRole('alert')).toHaveText(
+      /^This category still holds \d+ videos\. Move them to another category first/,
+    );
+    await expect(paintings.getByRole('button', { name: 'Delete' })).toBeFocused();
+
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    const filters = page.getByRole('group', { name: 'Category' });
+    await expect(filters.getByRole('radio', { name: label, exact: true })).toBeVisible();
+    // In the curated order: just before the last category, not at the end where it was added.
+    const labels = await filters.locator('label').allTextContents();
+    expect(labels.at(-2)).toBe(label);
+  });
+});
