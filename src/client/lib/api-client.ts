@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's body as sent (the error shape, and what some errors add: a count, an id). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -46,7 +48,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
   if (!response.ok) {
     const parsed = ErrorBodySchema.safeParse(data);
     const message = parsed.success ? (parsed.data.errors[0] ?? '') : response.statusText;
-    throw new ApiRequestError(response.status, message);
+    throw new ApiRequestError(response.status, message, data);
   }
   return schema.parse(data);
 }

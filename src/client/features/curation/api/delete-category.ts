@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '#client/lib/api-client.ts';
-import { tokenStorage } from '#client/lib/token-storage.ts';
+import { ApiRequestError, apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import { CategoriesResponseSchema, type Category } from '#shared/schemas/category.schema.ts';
 import { CategoryNotEmptySchema } from '#shared/schemas/curation.schema.ts';
-import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
 import { categoriesChanged } from './category-writes.ts';
 import { curationKeys } from './curation-keys.ts';
 
@@ -19,29 +17,17 @@ export class CategoryNotEmptyError extends ApiRequestError {
   }
 }
 
-/**
- * DELETE /api/curation/categories/{id}: the categories left. Its own fetch rather than
- * apiRequest, whose errors keep only the message: the 409's `videos` count is needed here.
- */
+/** DELETE /api/curation/categories/{id}: the categories left; a 409 says how many videos it holds. */
 async function deleteCategory(category: Category): Promise<Category[]> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = tokenStorage.read();
-  if (token) headers.authorization = token;
-  const response = await fetch(`/api/curation/categories/${encodeURIComponent(category._id)}`, {
-    method: 'DELETE',
-    headers,
-  });
-  const data: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return CategoriesResponseSchema.parse(data).categories;
-  const notEmpty = response.status === 409 ? CategoryNotEmptySchema.safeParse(data) : null;
-  if (notEmpty?.success) {
-    throw new CategoryNotEmptyError(notEmpty.data.videos, notEmpty.data.errors[0] ?? '');
+  try {
+    const path = `/curation/categories/${encodeURIComponent(category._id)}`;
+    const answer = await apiRequest(path, { method: 'DELETE', schema: CategoriesResponseSchema });
+    return answer.categories;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 409) throw error;
+    const notEmpty = CategoryNotEmptySchema.safeParse(error.body);
+    throw notEmpty.success ? new CategoryNotEmptyError(notEmpty.data.videos, error.message) : error;
   }
-  const parsed = ErrorBodySchema.safeParse(data);
-  throw new ApiRequestError(
-    response.status,
-    parsed.success ? (parsed.data.errors[0] ?? '') : response.statusText,
-  );
 }
 
 export function useDeleteCategory() {
