@@ -46,12 +46,7 @@ export function PlaylistModal() {
           <h2 id={headingId} className="dialog__title">
             Save to
           </h2>
-          <button
-            type="button"
-            className="dialog__close"
-            aria-label="Close"
-            onClick={close}
-          >
+          <button type="button" className="dialog__close" aria-label="Close" onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -33,12 +33,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
           <h2 id={headingId} className="dialog__title">
             Keyboard shortcuts
           </h2>
-          <button
-            type="button"
-            className="dialog__close"
-            aria-label="Close"
-            onClick={onClose}
-          >
+          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
