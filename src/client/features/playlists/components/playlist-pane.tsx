@@ -45,7 +45,14 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
   const [announcement, setAnnouncement] = useState('');
   const query = usePlaylist(playlistId);
   const busy = usePlaylistsBusy();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const remove = useRemoveVideoFromPlaylist({
+    // The removed card (and the button pressed on it) is gone once the grid renders without
+    // it; give focus a sensible home then, rather than the page's start.
+    onDone: () =>
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) headingRef.current?.focus();
+      }),
     onFailed: (error) => console.warn('Could not remove the video from the playlist', error),
   });
   const move = useMovePlaylistVideo({
@@ -133,7 +140,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
         {announcement}
       </p>
       <header className="playlist-pane__header">
-        <h2 id={headingId} className="playlist-pane__title">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="playlist-pane__title">
           {playlist.title}
         </h2>
         <p className="playlist-pane__count">
