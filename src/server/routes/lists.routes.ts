@@ -28,6 +28,7 @@ import {
   listHolds,
   removeFromList,
 } from '../db/repositories/list.repository.ts';
+import { isRetired } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type JsonFragment, jsonTextResponse, toJsonText } from '../http/json-text.ts';
@@ -234,6 +235,8 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
     })
     .openapi(add, async (c) => {
       const { _id } = c.req.valid('json').video;
+      // A retired video stays in the lists that hold it, but is not in the catalogue to add.
+      if (await isRetired(db, _id)) throw new ApiError(404, ServerMessage.videoNotFound);
       const outcome =
         list === 'history'
           ? await addToHistory(db, c.var.claims, _id)
@@ -255,7 +258,9 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
       return c.json({ [list]: [] }, 200);
     });
     router.openapi(rewatch, async (c) => {
-      const outcome = await recordWatch(db, c.var.claims, c.req.valid('param').videoId);
+      const { videoId } = c.req.valid('param');
+      if (await isRetired(db, videoId)) throw new ApiError(404, ServerMessage.videoNotFound);
+      const outcome = await recordWatch(db, c.var.claims, videoId);
       if (outcome === 'no-such-owner') throw orphanedToken();
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
       return jsonTextResponse(c, await answer(c.var.claims, FIRST_PAGE), 200);

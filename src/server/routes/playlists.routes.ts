@@ -31,6 +31,7 @@ import {
   updatePlaylist,
 } from '../db/repositories/playlist.repository.ts';
 import { deletePlaylistKeepingSnapshot } from '../db/repositories/undo.repository.ts';
+import { isRetired } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { encodeCursor } from '../http/cursor.ts';
@@ -361,6 +362,8 @@ export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
     .openapi(addVideo, async (c) => {
       const { playlistId } = c.req.valid('param');
       const { video, position } = c.req.valid('json');
+      // A retired video stays in the playlists that hold it, but is not in the catalogue to add.
+      if (await isRetired(db, video._id)) throw new ApiError(404, ServerMessage.videoNotFound);
       const outcome = await addVideoToPlaylist(db, c.var.user._id, playlistId, video._id, position);
       if (outcome === 'no-such-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.alreadyInPlaylist);

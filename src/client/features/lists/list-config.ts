@@ -6,6 +6,8 @@ export interface ListConfig {
   name: ListName;
   /** The list page's heading. */
   heading: string;
+  /** The list's short name, as in "Remove {title} from Liked". */
+  shortName: string;
   /** Verbatim empty-state text (docs/product.md, "Screens"). */
   emptyMessage: string;
   /** The card menu's button. */
@@ -18,6 +20,7 @@ export const LIST_CONFIG: Record<ListName, ListConfig> = {
   likes: {
     name: 'likes',
     heading: 'Liked videos',
+    shortName: 'Liked',
     emptyMessage: 'No liked videos yet ??',
     removeLabel: 'Remove from liked',
     removedMessage: Message.likeRemoved,
@@ -25,6 +28,7 @@ export const LIST_CONFIG: Record<ListName, ListConfig> = {
   watchlater: {
     name: 'watchlater',
     heading: 'Watch Later',
+    shortName: 'Watch Later',
     emptyMessage: 'Nothing In Watch Later, Why Why Why ??',
     removeLabel: 'Remove from watchlater',
     removedMessage: Message.watchLaterRemoved,
@@ -32,6 +36,7 @@ export const LIST_CONFIG: Record<ListName, ListConfig> = {
   history: {
     name: 'history',
     heading: 'History',
+    shortName: 'History',
     emptyMessage: "Haven't watched a video yet ??",
     removeLabel: 'Remove from history',
     removedMessage: Message.historyRemoved,

@@ -425,6 +425,21 @@ export async function findCategoryId(
 }
 
 /**
+ * Whether a curator has retired this video (by its `_id`). Users keep a retired video in their
+ * lists, but may not save it anew: to an add it is as unknown as a video that never was, while
+ * the foreign key alone would take it. Undo puts back the user's own entry without asking this.
+ */
+export async function isRetired(db: Kysely<Database>, videoId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('id', '=', videoId)
+    .where(sql<SqlBool>`retired_at is not null`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * A video by its `_id` or its `videoLink`, with or without the `v=` prefix. A retired video is
  * found only when `retired` is 'include' (its thumbnail, a curator's read): the catalogue's
  * answer treats it as gone.

@@ -179,6 +179,7 @@ export function HistoryPage() {
                   <RemovableCard
                     video={video}
                     headingLevel={3}
+                    listName={config.shortName}
                     removeLabel={config.removeLabel}
                     busy={busy}
                     onRemove={(removed) => remove.mutate(removed)}

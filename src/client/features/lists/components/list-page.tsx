@@ -98,6 +98,7 @@ export function ListPage({ list }: { list: PagedList }) {
             renderItem={(video) => (
               <RemovableCard
                 video={video}
+                listName={config.shortName}
                 removeLabel={config.removeLabel}
                 busy={busy}
                 onRemove={(removed) => remove.mutate(removed)}

@@ -1,9 +1,12 @@
 import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
+import { RetiredVideoCard } from '#client/components/video-card/retired-video-card.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import type { Video } from '#shared/schemas/video.schema.ts';
 
 interface RemovableCardProps {
   video: Video;
+  /** The list's name, for a retired card's Remove button: "Remove {title} from {listName}". */
+  listName: string;
   /** The menu's first item, e.g. "Remove from liked". */
   removeLabel: string;
   /** The list is busy: its remove items ignore clicks. */
@@ -15,9 +18,13 @@ interface RemovableCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A list page's card: its menu removes it from the list, then offers the save actions. */
+/**
+ * A list page's card: its menu removes it from the list, then offers the save actions. A video a
+ * curator has retired gets the retired card instead: marked, removable, nothing to save.
+ */
 export function RemovableCard({
   video,
+  listName,
   removeLabel,
   busy,
   onRemove,
@@ -25,6 +32,18 @@ export function RemovableCard({
   moreActions,
   headingLevel,
 }: RemovableCardProps) {
+  if (video.retired) {
+    return (
+      <RetiredVideoCard
+        video={video}
+        listName={listName}
+        removeLabel={removeLabel}
+        busy={busy}
+        onRemove={onRemove}
+        {...(headingLevel ? { headingLevel } : {})}
+      />
+    );
+  }
   return (
     <VideoCard
       video={video}

@@ -6,6 +6,7 @@ import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
+import { RetiredVideoCard } from '#client/components/video-card/retired-video-card.tsx';
 import { VideoCard, videoPath } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
@@ -44,7 +45,14 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
   const [announcement, setAnnouncement] = useState('');
   const query = usePlaylist(playlistId);
   const busy = usePlaylistsBusy();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const remove = useRemoveVideoFromPlaylist({
+    // The removed card (and the button pressed on it) is gone once the grid renders without
+    // it; give focus a sensible home then, rather than the page's start.
+    onDone: () =>
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) headingRef.current?.focus();
+      }),
     onFailed: (error) => console.warn('Could not remove the video from the playlist', error),
   });
   const move = useMovePlaylistVideo({
@@ -95,7 +103,8 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
   // The playlist as far as it has loaded: its title, and every loaded page's videos.
   const playlist = { ...first.playlist, videos: pages.flatMap((page) => page.playlist.videos) };
   const count = pages.at(-1)?.total ?? playlist.videos.length;
-  const firstVideo = playlist.videos[0];
+  // Play all starts at the first video still in the catalogue: a retired one has no page.
+  const firstVideo = playlist.videos.find((video) => !video.retired);
 
   /** Moves a video to `position` (0 first, within the playlist), says so, keeps focus on it. */
   const moveTo = (video: Video, position: number, fromMenu: boolean) => {
@@ -131,7 +140,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
         {announcement}
       </p>
       <header className="playlist-pane__header">
-        <h2 id={headingId} className="playlist-pane__title">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="playlist-pane__title">
           {playlist.title}
         </h2>
         <p className="playlist-pane__count">
@@ -198,25 +207,36 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
                   onDragEnd={() => setDragging(null)}
                   onDrop={(side) => dropBeside(index, side)}
                 >
-                  <VideoCard
-                    video={video}
-                    headingLevel={3}
-                    onOpen={onOpenVideo}
-                    actions={
-                      <CardMenu
-                        label={`More actions for ${video.title}`}
-                        items={[
-                          {
-                            label: 'Remove from playlist',
-                            disabled: busy,
-                            onSelect: () => remove.mutate({ playlist, video }),
-                          },
-                          ...moveItems(video, index),
-                          ...(cardActions?.(video) ?? []),
-                        ]}
-                      />
-                    }
-                  />
+                  {video.retired ? (
+                    <RetiredVideoCard
+                      video={video}
+                      listName={playlist.title}
+                      removeLabel="Remove from playlist"
+                      busy={busy}
+                      headingLevel={3}
+                      onRemove={() => remove.mutate({ playlist, video })}
+                    />
+                  ) : (
+                    <VideoCard
+                      video={video}
+                      headingLevel={3}
+                      onOpen={onOpenVideo}
+                      actions={
+                        <CardMenu
+                          label={`More actions for ${video.title}`}
+                          items={[
+                            {
+                              label: 'Remove from playlist',
+                              disabled: busy,
+                              onSelect: () => remove.mutate({ playlist, video }),
+                            },
+                            ...moveItems(video, index),
+                            ...(cardActions?.(video) ?? []),
+                          ]}
+                        />
+                      }
+                    />
+                  )}
                 </PlaylistEntry>
               )}
             />

@@ -10,12 +10,16 @@ const videos = ['a', 'b', 'c'].map((id) =>
   makeVideo({ _id: id, title: `Video ${id.toUpperCase()}`, videoLink: `link-${id}` }),
 );
 
-function renderQueue(currentVideoLink: string) {
+function renderQueue(currentVideoLink: string, playlistVideos = videos) {
   startSignedIn();
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async () =>
-      jsonResponse({ playlist: { _id: 'p1', title: 'Rainy', videos }, nextCursor: null, total: 3 }),
+      jsonResponse({
+        playlist: { _id: 'p1', title: 'Rainy', videos: playlistVideos },
+        nextCursor: null,
+        total: playlistVideos.length,
+      }),
     ),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -68,5 +72,25 @@ describe('PlaylistQueue', () => {
     const queue = await screen.findByRole('complementary', { name: 'Rainy' });
     expect(within(queue).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(queue).getByRole('link', { name: 'Previous: Video B' })).toBeVisible();
+  });
+
+  it('steps over retired videos, listing them unlinked as no longer available', async () => {
+    const [a, b, c] = videos;
+    if (!a || !b || !c) throw new Error('three videos expected');
+    const retired = (n: number) =>
+      makeVideo({ _id: `r${n}`, title: `Gone ${n}`, videoLink: `gone-${n}`, retired: true });
+    renderQueue('link-b', [a, retired(1), b, retired(2), c]);
+    const queue = await screen.findByRole('complementary', { name: 'Rainy' });
+    const list = within(queue).getByRole('list', { name: 'Videos of Rainy' });
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
+    expect(within(list).getAllByText('No longer available')).toHaveLength(2);
+    expect(within(queue).getByRole('link', { name: 'Previous: Video A' })).toHaveAttribute(
+      'href',
+      '/video/link-a?list=p1',
+    );
+    expect(within(queue).getByRole('link', { name: 'Next: Video C' })).toHaveAttribute(
+      'href',
+      '/video/link-c?list=p1',
+    );
   });
 });

@@ -40,6 +40,9 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
   const videos = pages.flatMap((page) => page.playlist.videos);
   const count = pages.at(-1)?.total ?? videos.length;
   const index = videos.findIndex((video) => video.videoLink === currentVideoLink);
+  // Previous and Next step over videos a curator has retired: their pages are gone.
+  const previous = videos.slice(0, Math.max(index, 0)).findLast((video) => !video.retired);
+  const next = index === -1 ? undefined : videos.slice(index + 1).find((video) => !video.retired);
 
   // The current video, or the one after it, not loaded yet: fetch on until it is; but a video
   // the playlist does not hold is looked for in its first SEARCH_PAGES pages only, not to the
@@ -49,7 +52,7 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
     hasNextPage &&
     !isFetchingNextPage &&
     !isFetchNextPageError &&
-    ((index === -1 && pages.length < SEARCH_PAGES) || index === videos.length - 1);
+    ((index === -1 && pages.length < SEARCH_PAGES) || (index !== -1 && next === undefined));
   useEffect(() => {
     if (wantsMore) void fetchNextPage();
   }, [wantsMore, fetchNextPage]);
@@ -91,8 +94,6 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
 
   const title = pages[0]?.playlist.title ?? '';
   const pathOf = (video: Video) => playlistPlayPath(videoPath(video), playlistId);
-  const previous = index > 0 ? videos[index - 1] : undefined;
-  const next = index === -1 ? undefined : videos[index + 1];
   const step = (video: Video | undefined, label: 'Previous' | 'Next') => {
     const icon = <Icon name={label === 'Previous' ? 'arrow-left' : 'arrow-right'} size={16} />;
     const look = buttonClassName({ variant: 'secondary', size: 'sm' });
@@ -147,27 +148,46 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
       <ol className="playlist-queue__list" ref={listRef} aria-label={`Videos of ${title}`}>
         {videos.map((video, i) => (
           <li key={video._id}>
-            <Link
-              className="playlist-queue__item"
-              to={pathOf(video)}
-              aria-current={i === index ? 'page' : undefined}
-              onClick={() => onOpenVideo?.(video)}
-            >
-              <span className="playlist-queue__number" aria-hidden="true">
-                {i === index ? <Icon name="play" size={12} /> : i + 1}
-              </span>
-              <MediaImage
-                className="playlist-queue__thumb"
-                src={thumbnailPathOf(video._id)}
-                alt=""
-                title={video.title}
-                categoryName={video.categoryName}
-              />
-              <span className="playlist-queue__text">
-                <span className="playlist-queue__video-title">{video.title}</span>
-                <span className="playlist-queue__creator">{video.creator}</span>
-              </span>
-            </Link>
+            {video.retired ? (
+              <div className="playlist-queue__item" data-retired="">
+                <span className="playlist-queue__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <MediaImage
+                  className="playlist-queue__thumb"
+                  src={thumbnailPathOf(video._id)}
+                  alt=""
+                  title={video.title}
+                  categoryName={video.categoryName}
+                />
+                <span className="playlist-queue__text">
+                  <span className="playlist-queue__video-title">{video.title}</span>
+                  <span className="playlist-queue__creator">No longer available</span>
+                </span>
+              </div>
+            ) : (
+              <Link
+                className="playlist-queue__item"
+                to={pathOf(video)}
+                aria-current={i === index ? 'page' : undefined}
+                onClick={() => onOpenVideo?.(video)}
+              >
+                <span className="playlist-queue__number" aria-hidden="true">
+                  {i === index ? <Icon name="play" size={12} /> : i + 1}
+                </span>
+                <MediaImage
+                  className="playlist-queue__thumb"
+                  src={thumbnailPathOf(video._id)}
+                  alt=""
+                  title={video.title}
+                  categoryName={video.categoryName}
+                />
+                <span className="playlist-queue__text">
+                  <span className="playlist-queue__video-title">{video.title}</span>
+                  <span className="playlist-queue__creator">{video.creator}</span>
+                </span>
+              </Link>
+            )}
           </li>
         ))}
       </ol>

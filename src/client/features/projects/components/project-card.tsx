@@ -25,20 +25,31 @@ export function ProjectCard({ project }: { project: Project }) {
   const { video } = project;
   const setStatus = useSetProjectStatus(video._id);
   const path = `/video/${video.videoLink}`;
+  const thumbnail = (
+    <MediaImage
+      className="project-card__thumb"
+      src={thumbnailPathOf(video._id)}
+      alt=""
+      title={video.title}
+      categoryName={video.categoryName}
+    />
+  );
   return (
     <article className="project-card" aria-labelledby={`${id}-title`}>
-      <Link className="project-card__media" to={path} tabIndex={-1} aria-hidden="true">
-        <MediaImage
-          className="project-card__thumb"
-          src={thumbnailPathOf(video._id)}
-          alt=""
-          title={video.title}
-          categoryName={video.categoryName}
-        />
-      </Link>
+      {video.retired ? (
+        // A curator has retired the video: its page is gone, so nothing here links to it.
+        <div className="project-card__media" data-retired="">
+          {thumbnail}
+          <p className="project-card__retired">No longer available</p>
+        </div>
+      ) : (
+        <Link className="project-card__media" to={path} tabIndex={-1} aria-hidden="true">
+          {thumbnail}
+        </Link>
+      )}
       <div className="project-card__body">
         <h3 id={`${id}-title`} className="project-card__title">
-          <Link to={path}>{video.title}</Link>
+          {video.retired ? video.title : <Link to={path}>{video.title}</Link>}
         </h3>
         <p className="project-card__status" data-status={project.status}>
           {statusSince(project)}

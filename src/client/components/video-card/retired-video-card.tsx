@@ -1,0 +1,70 @@
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { thumbnailPathOf } from '#shared/video-link.ts';
+import { MediaImage } from '../media/media-image.tsx';
+import { Button } from '../ui/button.tsx';
+import { CardMenu } from './card-menu.tsx';
+import './retired-video-card.css';
+
+interface RetiredVideoCardProps {
+  video: Video;
+  /** Where the card is, for the remove button's name: "Remove {title} from {listName}". */
+  listName: string;
+  /** The menu's remove item, e.g. "Remove from liked". */
+  removeLabel: string;
+  /** The list is busy: removing waits. */
+  busy: boolean;
+  onRemove(video: Video): void;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A video a curator has retired, in a user's list: its thumbnail dimmed and marked "No longer
+ * available", its title plain text (its page is gone, so no link and no preview), and a visible
+ * Remove button. Nothing saves it again: the server would refuse. Its own module, so only the
+ * lazily loaded list pages carry it, not the home page's VideoCard.
+ */
+export function RetiredVideoCard({
+  video,
+  listName,
+  removeLabel,
+  busy,
+  onRemove,
+  headingLevel = 2,
+}: RetiredVideoCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="video-card retired-video-card" data-retired="">
+      <div className="video-card__media retired-video-card__media">
+        <MediaImage
+          className="video-card__thumb retired-video-card__thumb"
+          src={thumbnailPathOf(video._id)}
+          alt=""
+          title={video.title}
+          categoryName={video.categoryName}
+          loading="lazy"
+        />
+        <p className="retired-video-card__notice">No longer available</p>
+      </div>
+      <div className="video-card__body">
+        <Heading className="video-card__title retired-video-card__title">{video.title}</Heading>
+        <p className="video-card__creator">{video.creator}</p>
+        <Button
+          variant="secondary"
+          className="retired-video-card__remove"
+          icon="trash"
+          disabled={busy}
+          aria-label={`Remove ${video.title} from ${listName}`}
+          onClick={() => onRemove(video)}
+        >
+          Remove
+        </Button>
+      </div>
+      <div className="video-card__actions">
+        <CardMenu
+          label={`More actions for ${video.title}`}
+          items={[{ label: removeLabel, disabled: busy, onSelect: () => onRemove(video) }]}
+        />
+      </div>
+    </article>
+  );
+}
