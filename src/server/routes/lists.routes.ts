@@ -28,7 +28,7 @@ import {
   listHolds,
   removeFromList,
 } from '../db/repositories/list.repository.ts';
-import { isRetired } from '../db/repositories/video.repository.ts';
+import { isRetired, notRetired } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type JsonFragment, jsonTextResponse, toJsonText } from '../http/json-text.ts';
@@ -235,12 +235,15 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
     })
     .openapi(add, async (c) => {
       const { _id } = c.req.valid('json').video;
-      // A retired video stays in the lists that hold it, but is not in the catalogue to add.
-      if (await isRetired(db, _id)) throw new ApiError(404, ServerMessage.videoNotFound);
+      // A retired video stays in the lists that hold it, but is not in the catalogue to add:
+      // the add's statement leaves it out, and only an add that wrote nothing asks why.
       const outcome =
         list === 'history'
           ? await addToHistory(db, c.var.claims, _id)
-          : await addToList(db, c.var.claims, list, _id);
+          : await addToList(db, c.var.claims, list, _id, { when: notRetired(_id) });
+      if (outcome === 'no-such-owner' && (await isRetired(db, _id))) {
+        throw new ApiError(404, ServerMessage.videoNotFound);
+      }
       if (outcome === 'no-such-owner' && list === 'history') {
         // Nothing added: a paused history (200, as it is), or an owner gone (401).
         if (!(await historyPausedOf(db, c.var.claims))) throw orphanedToken();
@@ -259,7 +262,6 @@ export function listRoutes(list: ListName, { db, tokens, videoJson, undo }: List
     });
     router.openapi(rewatch, async (c) => {
       const { videoId } = c.req.valid('param');
-      if (await isRetired(db, videoId)) throw new ApiError(404, ServerMessage.videoNotFound);
       const outcome = await recordWatch(db, c.var.claims, videoId);
       if (outcome === 'no-such-owner') throw orphanedToken();
       if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);

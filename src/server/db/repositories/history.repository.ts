@@ -11,6 +11,7 @@ import {
 } from '../page.ts';
 import type { Database } from '../schema.ts';
 import { addToList, type ListEntriesPage } from './list.repository.ts';
+import { isRetired, notRetired } from './video.repository.ts';
 
 /** A page of history: the videos' ids, and when each was last watched (video id → ISO time). */
 export interface HistoryEntriesPage extends ListEntriesPage {
@@ -106,7 +107,7 @@ export async function upsertHistoryEntry(
   const result = await sql`
     insert into "list_entries" ("id", "user_id", "list", "video_id", "created_at")
     select ${newId()}, "users"."id", 'history', ${videoId}, ${nowIso()} from "users"
-    where ${who} and ${historyOn}
+    where ${who} and ${historyOn} and ${notRetired(videoId)}
     on conflict ("user_id", "list", "video_id")
     do update set "id" = excluded."id", "created_at" = excluded."created_at"`.execute(db);
   return result.numAffectedRows ?? 0n;
@@ -122,7 +123,9 @@ export function addToHistory(
   owner: Owner,
   videoId: string,
 ): Promise<AddOutcome | 'no-such-owner'> {
-  return addToList(db, owner, 'history', videoId, { when: historyOn });
+  return addToList(db, owner, 'history', videoId, {
+    when: sql<SqlBool>`${historyOn} and ${notRetired(videoId)}`,
+  });
 }
 
 export type RecordWatchOutcome = 'recorded' | 'paused' | 'no-such-owner' | 'no-such-video';
@@ -145,6 +148,7 @@ export async function recordWatch(
   );
   if (outcome === 'no-such-video') return outcome;
   if (written > 0n) return 'recorded';
+  if (await isRetired(db, videoId)) return 'no-such-video';
   const paused = await historyPausedOf(db, owner);
   return paused === undefined ? 'no-such-owner' : paused ? 'paused' : 'no-such-owner';
 }
