@@ -35,13 +35,13 @@ test('a curator adds a video by its address and retires it; a member who liked i
   await page.getByLabel('YouTube address or id').fill(`https://youtu.be/${youtubeId}?t=12`);
   await expect(page.getByText(`Video id: ${youtubeId}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Creator').fill('Needle Nell');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Creator', { exact: true }).fill('Needle Nell');
   await page.getByLabel('Category').selectOption('Craft Ideas');
   await page.getByRole('button', { name: 'Add video' }).click();
   await expect(page.getByText('Video added')).toBeVisible();
   // The form is cleared, and the list shows the video.
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
   const row = page
     .getByRole('list', { name: 'Videos' })
     .getByRole('listitem')

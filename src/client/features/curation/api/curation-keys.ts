@@ -4,7 +4,7 @@
  */
 export const curationKeys = {
   all: ['curation'] as const,
-  videos: (status: string) => ['curation', 'videos', status] as const,
+  videos: (status: string, q = '') => ['curation', 'videos', status, q] as const,
   /** One video, as the edit form reads it. */
   video: (videoId: string) => ['curation', 'video', videoId] as const,
   categories: () => ['curation', 'categories'] as const,

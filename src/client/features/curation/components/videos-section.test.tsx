@@ -71,6 +71,7 @@ async function setup(onAdd: (body: Record<string, unknown>) => Response) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('VideosSection', () => {
@@ -137,5 +138,20 @@ describe('VideosSection', () => {
       String(input).startsWith('/api/curation/videos?'),
     );
     expect(lists.length).toBe(2);
+  });
+
+  it('finds videos by title or creator, keeping the words in the address', async () => {
+    const { user, fetchMock } = await setup(() => json({}, 500));
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Title or creator contains' }),
+      ' Quilt ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('Quilt');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input).endsWith('status=all&q=Quilt')),
+      ).toBe(true),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { CURATED_VIDEO_STATUSES } from '#shared/schemas/curation-request.schema.ts';
 import { useCuratedVideo } from '../api/get-curated-video.ts';
 import { type CuratedVideoStatus, useCuratedVideos } from '../api/get-curated-videos.ts';
@@ -28,6 +29,7 @@ export function VideosSection() {
   const [params, setParams] = useSearchParams();
   const status = CURATED_VIDEO_STATUSES.find((value) => value === params.get('status')) ?? 'all';
   const editId = params.get('edit');
+  const q = params.get('q')?.trim() ?? '';
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const setParam = (name: string, value: string | null) =>
@@ -77,7 +79,32 @@ export function VideosSection() {
         ))}
       </fieldset>
 
-      <VideoList status={status} headingRef={listHeadingRef} />
+      {/* biome-ignore lint/a11y/useSemanticElements: one element, the form, is the search landmark (as the top bar's) */}
+      <form
+        role="search"
+        aria-label="Find videos"
+        className="curation-videos__search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = new FormData(event.currentTarget).get('q');
+          setParam('q', typeof text === 'string' && text.trim() ? text.trim() : null);
+        }}
+      >
+        <TextField
+          // A new field when the address changes (Back, a reload), so it shows the address's q.
+          key={q}
+          name="q"
+          type="search"
+          label="Title or creator contains"
+          defaultValue={q}
+          maxLength={100}
+        />
+        <Button type="submit" variant="secondary" icon="search">
+          Find
+        </Button>
+      </form>
+
+      <VideoList status={status} q={q} headingRef={listHeadingRef} />
     </section>
   );
 }
@@ -178,12 +205,14 @@ function EditVideo({ videoId, onClose }: { videoId: string; onClose(): void }) {
 
 function VideoList({
   status,
+  q,
   headingRef,
 }: {
   status: CuratedVideoStatus;
+  q: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const videos = useCuratedVideos(status);
+  const videos = useCuratedVideos(status, q);
   const list = videos.data?.pages.flatMap((page) => page.videos) ?? [];
 
   return (
@@ -204,7 +233,13 @@ function VideoList({
       ) : list.length === 0 ? (
         <EmptyState
           icon="play"
-          message={status === 'retired' ? 'No video is retired.' : 'No videos yet.'}
+          message={
+            q
+              ? `No videos match “${q}”.`
+              : status === 'retired'
+                ? 'No video is retired.'
+                : 'No videos yet.'
+          }
         />
       ) : (
         <>
