@@ -58,7 +58,8 @@ const listVideos = createRoute({
   description:
     '`status=retired` lists the retired videos, most recently retired first; `active` those ' +
     'in the catalogue, and `all` (the default) every video, newest published first. Retired ' +
-    'videos carry `retired: true`.',
+    'videos carry `retired: true`. `q` keeps the videos whose title or creator holds it, any ' +
+    'case.',
   request: { query: openapiQuery(CuratedVideosQuerySchema) },
   responses: {
     200: jsonResponse(CuratedVideosPageSchema, 'A page of videos and the next page’s cursor'),
@@ -189,6 +190,7 @@ export function curationVideoRoutes({ db, now }: { db: Kysely<Database>; now: ()
       }
       const { videos, next } = await listCuratedVideos(db, {
         status: query.status,
+        q: query.q,
         limit: query.limit,
         after,
         now: now(),

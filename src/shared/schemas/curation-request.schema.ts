@@ -214,6 +214,9 @@ export const CuratedVideosQuerySchema = z.object({
         'all (newest published first), active (in the catalogue) or retired (most recently retired first)',
       ),
     ),
+  q: z
+    .optional(optionalText('q', 100))
+    .check(z.describe('Part of a title or creator, ignoring case; none: every video')),
   limit: pageLimit(),
   cursor: cursorSchema,
 });

@@ -9,6 +9,7 @@ import {
   changedFields,
   recordAudit,
 } from './curation-audit.repository.ts';
+import { containsPattern } from './curation-user.repository.ts';
 import {
   findCategoryId,
   findVideo,
@@ -464,13 +465,26 @@ export interface CuratedCursor {
  */
 export async function listCuratedVideos(
   db: Kysely<Database>,
-  options: { status: CuratedStatus; limit: number; after?: CuratedCursor | undefined; now: Date },
+  options: {
+    status: CuratedStatus;
+    /** Part of the title or creator, any case. */
+    q?: string | undefined;
+    limit: number;
+    after?: CuratedCursor | undefined;
+    now: Date;
+  },
 ): Promise<{ videos: Video[]; next: CuratedCursor | null }> {
   const retired = options.status === 'retired';
   const at = retired ? sql.ref('videos.retired_at') : sql.ref('videos.published_at');
   const conditions: Expression<SqlBool>[] = [];
   if (options.status === 'active') conditions.push(sql<SqlBool>`videos.retired_at is null`);
   if (retired) conditions.push(sql<SqlBool>`videos.retired_at is not null`);
+  const q = options.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(sql<SqlBool>`(lower(videos.title) like ${pattern} escape '\\'
+      or lower(videos.creator) like ${pattern} escape '\\')`);
+  }
   if (options.after) {
     conditions.push(sql<SqlBool>`(${at}, videos.id) < (${options.after.at}, ${options.after.id})`);
   }

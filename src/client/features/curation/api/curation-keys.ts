@@ -4,7 +4,9 @@
  */
 export const curationKeys = {
   all: ['curation'] as const,
-  videos: (status: string) => ['curation', 'videos', status] as const,
+  videos: (status: string, q = '') => ['curation', 'videos', status, q] as const,
+  /** One video, as the edit form reads it. */
+  video: (videoId: string) => ['curation', 'video', videoId] as const,
   categories: () => ['curation', 'categories'] as const,
   users: (q: string, role: string) => ['curation', 'users', q, role] as const,
   audit: (filters: Record<string, string>) => ['curation', 'audit', filters] as const,
