@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import { formatViews } from '#shared/format/views.ts';
 import { ServerMessage } from '#shared/messages.ts';
-import { AuditPageSchema, CuratedVideosPageSchema } from '#shared/schemas/curation.schema.ts';
+import {
+  AuditPageSchema,
+  CuratedVideoResponseSchema,
+  CuratedVideosPageSchema,
+} from '#shared/schemas/curation.schema.ts';
 import { LikesResponseSchema } from '#shared/schemas/list.schema.ts';
 import { CommonMaterialsResponseSchema } from '#shared/schemas/material.schema.ts';
 import {
@@ -240,6 +244,13 @@ describe.each(DIALECTS)('curators: videos (%s)', (dialect) => {
       difficulty: 'intermediate',
       videoLink: video.videoLink,
     });
+    // A curator reads the views back as the number set, beside their display text.
+    const read = await expectJson(
+      await api.call('GET', `/api/curation/videos/${video._id}`, { token: curator.token }),
+      200,
+      CuratedVideoResponseSchema,
+    );
+    expect(read).toMatchObject({ video: { views: formatViews(3_400_000) }, viewCount: 3_400_000 });
 
     const revalidated = await api.call('GET', '/api/videos', {
       headers: { 'if-none-match': etag },
@@ -435,7 +446,7 @@ describe.each(DIALECTS)('curators: videos (%s)', (dialect) => {
     const read = await expectJson(
       await api.call('GET', `/api/curation/videos/${video._id}`, { token: curator.token }),
       200,
-      VideoResponseSchema,
+      CuratedVideoResponseSchema,
     );
     expect(read.video.retired).toBe(true);
     await expectError(await retire(video._id), 409, ServerMessage.videoAlreadyRetired);

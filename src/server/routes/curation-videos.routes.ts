@@ -1,7 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
-import { CuratedVideosPageSchema } from '#shared/schemas/curation.schema.ts';
+import {
+  CuratedVideoResponseSchema,
+  CuratedVideosPageSchema,
+} from '#shared/schemas/curation.schema.ts';
 import {
   AddVideoBodySchema,
   CuratedVideosQuerySchema,
@@ -16,6 +19,7 @@ import {
   findCuratedVideo,
   listCuratedVideos,
   setVideoRetired,
+  viewCountOf,
 } from '../db/repositories/curation-video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -75,7 +79,7 @@ const readVideo = createRoute({
   summary: 'One video, retired or not (curators only)',
   request: { params: idParams('videoId') },
   responses: {
-    200: jsonResponse(VideoResponseSchema, 'The video'),
+    200: jsonResponse(CuratedVideoResponseSchema, 'The video, and its views as a number'),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -199,9 +203,11 @@ export function curationVideoRoutes({ db, now }: { db: Kysely<Database>; now: ()
         next === null ? null : encodeCursor(['curated', query.status, next.at, next.id]);
       return c.json({ videos, nextCursor }, 200);
     })
-    .openapi(readVideo, async (c) =>
-      c.json({ video: await answer(c.req.valid('param').videoId) }, 200),
-    )
+    .openapi(readVideo, async (c) => {
+      const { videoId } = c.req.valid('param');
+      const video = await answer(videoId);
+      return c.json({ video, viewCount: (await viewCountOf(db, videoId)) ?? 0 }, 200);
+    })
     .openapi(editVideo, async (c) => {
       const { videoId } = c.req.valid('param');
       const { url, ...fields } = c.req.valid('json');

@@ -42,6 +42,15 @@ export const CuratedUsersPageSchema = z.object({
 });
 export const CuratedUserResponseSchema = z.object({ user: CuratedUserSchema });
 
+/**
+ * One video as a curator edits it (GET /curation/videos/{id}): the catalogue's shape, and its
+ * views as the number they are (the video's `views` is display text, "12K").
+ */
+export const CuratedVideoResponseSchema = z.object({
+  video: VideoSchema,
+  viewCount: z.number().check(z.describe('The views as a number, as a curator sets them')),
+});
+
 /** A page of the catalogue as a curator lists it (GET /curation/videos): retired ones marked. */
 export const CuratedVideosPageSchema = z.object({
   videos: z.array(VideoSchema),

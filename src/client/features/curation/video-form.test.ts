@@ -100,14 +100,14 @@ describe('addVideoBody', () => {
 });
 
 describe('editVideoBody', () => {
-  const initial = videoFormValues(video);
+  const initial = videoFormValues(video, 12_345);
 
-  it('fills the form from a video, views left to be set anew', () => {
+  it('fills the form from a video, its views as the number they are', () => {
     expect(initial).toMatchObject({
       url: 'dQw4w9WgXcQ',
       publishedAt: '2021-05-04',
       projectMinutes: '20',
-      views: '',
+      views: '12345',
       materials: 'Paper | 1 sheet\nPatience',
     });
   });

@@ -59,11 +59,8 @@ export interface VideoBody {
   materials?: MaterialBody[];
 }
 
-/**
- * The form as it starts for a video. Views are left empty: the API answers them as display
- * text ("12K"), so the field only sets a new count and the hint shows the current one.
- */
-export function videoFormValues(video: Video): VideoFormValues {
+/** The form as it starts for a video: its views as the number they are (`viewCount`). */
+export function videoFormValues(video: Video, viewCount: number): VideoFormValues {
   return {
     url: video.videoLink,
     title: video.title,
@@ -71,7 +68,7 @@ export function videoFormValues(video: Video): VideoFormValues {
     category: video.categoryName,
     description: video.description,
     thumbnail: video.thumbnail,
-    views: '',
+    views: String(viewCount),
     publishedAt: video.publishedAt.slice(0, 10),
     difficulty: video.difficulty,
     projectMinutes: String(video.projectMinutes),
@@ -178,7 +175,7 @@ export function editVideoBody(
   // A description may be emptied; the other fields keep their value when left empty.
   if (changed('description')) body.description = after.description ?? '';
   if (changed('thumbnail') && after.thumbnail) body.thumbnail = after.thumbnail;
-  if (after.views !== undefined) body.views = after.views;
+  if (changed('views') && after.views !== undefined) body.views = after.views;
   if (changed('publishedAt') && after.publishedAt) body.publishedAt = after.publishedAt;
   if (changed('difficulty') && after.difficulty) body.difficulty = after.difficulty;
   if (changed('projectMinutes') && after.projectMinutes !== undefined) {

@@ -451,6 +451,19 @@ export function findCuratedVideo(
   return findVideo(db, videoId, now, { retired: 'include' });
 }
 
+/** A video's views as the number they are (undefined: no such video). */
+export async function viewCountOf(
+  db: Kysely<Database>,
+  videoId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('videos')
+    .select('view_count')
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+  return row && Number(row.view_count);
+}
+
 export type CuratedStatus = 'all' | 'active' | 'retired';
 
 /** Position in a curator's listing: [date, id], the date published, or retired for 'retired'. */

@@ -163,7 +163,7 @@ function EditVideo({ videoId, onClose }: { videoId: string; onClose(): void }) {
   return (
     <div className="curation-videos__card">
       <h3 ref={headingRef} tabIndex={-1} className="curation-videos__subtitle">
-        {video.data ? `Edit “${video.data.title}”` : 'Edit a video'}
+        {video.data ? `Edit “${video.data.video.title}”` : 'Edit a video'}
       </h3>
       {video.isPending ? (
         <div role="status" aria-label="Loading the video">
@@ -182,14 +182,15 @@ function EditVideo({ videoId, onClose }: { videoId: string; onClose(): void }) {
         </>
       ) : (
         <VideoForm
-          initial={videoFormValues(video.data)}
-          viewsHint={`Now ${video.data.views}. Leave empty to keep it; a whole number sets it.`}
+          initial={videoFormValues(video.data.video, video.data.viewCount)}
+          viewsHint={`Shown as “${video.data.video.views} views”.`}
           submitLabel="Save"
           isPending={edit.isPending}
           serverError={edit.error}
           onCancel={onClose}
           onSubmit={(values) => {
-            const body = editVideoBody(videoFormValues(video.data), values);
+            const initial = videoFormValues(video.data.video, video.data.viewCount);
+            const body = editVideoBody(initial, values);
             // Nothing changed: nothing to send (the server would refuse an empty change).
             if (Object.keys(body).length === 0) {
               onClose();
