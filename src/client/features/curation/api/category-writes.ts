@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import type { Category } from '#shared/schemas/category.schema.ts';
-import { catalogueKeys } from './catalogue-keys.ts';
 import { curationKeys } from './curation-keys.ts';
 
 /**

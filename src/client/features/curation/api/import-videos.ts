@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '#client/lib/api-client.ts';
+import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import { tokenStorage } from '#client/lib/token-storage.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import {
@@ -9,7 +10,6 @@ import {
 } from '#shared/schemas/curation.schema.ts';
 import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
 import { type ImportFileKind, importedMessage } from '../import-file.ts';
-import { catalogueKeys } from './catalogue-keys.ts';
 import { curationKeys } from './curation-keys.ts';
 
 /** How far a send has got: the upload's share (0 to 1), then the server's check and write. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '#client/lib/api-client.ts';
+import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import { type Video, VideoResponseSchema } from '#shared/schemas/video.schema.ts';
 import type { VideoBody } from '../video-form.ts';
-import { catalogueKeys } from './catalogue-keys.ts';
 import { curationKeys } from './curation-keys.ts';
 
 /**

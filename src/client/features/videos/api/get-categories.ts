@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import { CategoriesResponseSchema, type Category } from '#shared/schemas/category.schema.ts';
 
 /** GET /api/categories: every category, in the catalogue's order. */
@@ -13,7 +14,7 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
 
 export function getCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['categories'] as const,
+    queryKey: catalogueKeys.categories,
     queryFn: ({ signal }) => getCategories(signal),
     // Categories change only when the catalogue is curated: no need to ask again in a visit.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import {
   type CommonMaterial,
   CommonMaterialsResponseSchema,
@@ -16,7 +17,7 @@ export async function getMaterials(signal?: AbortSignal): Promise<CommonMaterial
 
 export function getMaterialsQueryOptions() {
   return queryOptions({
-    queryKey: ['materials'] as const,
+    queryKey: catalogueKeys.materials,
     queryFn: ({ signal }) => getMaterials(signal),
     // Suggestions only: what a visit saw first is good enough for the rest of it.
     staleTime: Number.POSITIVE_INFINITY,

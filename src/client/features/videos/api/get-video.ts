@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, statusOf } from '#client/lib/api-client.ts';
+import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import {
   type VideoDetails,
   VideoDetailsResponseSchema,
@@ -16,7 +17,7 @@ export async function getVideo(videoId: string, signal?: AbortSignal): Promise<V
 
 export function getVideoQueryOptions(videoId: string) {
   return queryOptions({
-    queryKey: ['video', videoId] as const,
+    queryKey: [...catalogueKeys.video, videoId] as const,
     queryFn: ({ signal }) => getVideo(videoId, signal),
     // An unknown video stays unknown: asking again would only delay the not-found message.
     retry: (failureCount, error) => statusOf(error) !== 404 && failureCount < 1,

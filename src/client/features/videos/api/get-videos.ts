@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import {
   type Difficulty,
   type TimeRange,
@@ -37,7 +38,7 @@ export async function getVideosPage(
 
 export const videosQueryKey = (filters: VideoFilters) =>
   [
-    'videos',
+    ...catalogueKeys.videos,
     {
       category: filters.category ?? null,
       search: filters.search ?? '',

@@ -1,7 +1,7 @@
 /**
- * The public catalogue's query keys, as the videos feature names them (videos/api: get-videos, get-video,
- * get-categories, get-materials). A feature may not import another, so a curator's
- * write invalidates them by these prefixes; keep them in step with that feature's keys.
+ * The public catalogue's query keys: the videos feature reads under them, and a curator's
+ * write (the curation feature) invalidates them by these prefixes. Here, not in either
+ * feature, because a feature may not import another (STYLE.md).
  */
 export const catalogueKeys = {
   /** Every page of the catalogue, whatever its filters (['videos', filters]). */
