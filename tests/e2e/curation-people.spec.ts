@@ -16,6 +16,7 @@ test('a curator gives a member the curator role, finds it in the audit, and take
   api,
   newPage,
   baseURL,
+  consoleErrors,
 }) => {
   const curator = await api.signUp();
   await setRole(baseURL, curator.email, 'curator');
@@ -68,4 +69,15 @@ test('a curator gives a member the curator role, finds it in the audit, and take
   await memberPage.goto('/curation/videos');
   await expect(memberPage.getByText('Only curators can do this.')).toBeVisible();
   await expect(memberMenu.getByRole('link', { name: 'Curation' })).toHaveCount(0);
+
+  // The curator is warned before giving up their own role; as the last curator, they cannot
+  // (the server's 409, asked for on purpose).
+  consoleErrors.allow(/status of 409 \(Conflict\)/);
+  await page.getByLabel('Email or name').fill(curator.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const own = people.getByRole('listitem').filter({ hasText: curator.email });
+  await own.getByRole('button', { name: 'Remove curator role' }).click();
+  await expect(own).toContainText('You lose access to this page at once');
+  await own.getByRole('button', { name: 'Yes, remove my curator role' }).click();
+  await expect(own.getByRole('alert')).toHaveText(/You are the last curator/);
 });

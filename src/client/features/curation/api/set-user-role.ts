@@ -40,6 +40,9 @@ export function useSetUserRole() {
       if (auth.user && auth.user._id === user._id && user.role !== 'curator') {
         const { role: _dropped, ...member } = auth.user;
         useAuthStore.setState({ user: member });
+        // Reading the curation lists again would only be refused now: drop them instead.
+        queryClient.removeQueries({ queryKey: curationKeys.all });
+        return;
       }
       void queryClient.invalidateQueries({ queryKey: [...curationKeys.all, 'users'] });
       void queryClient.invalidateQueries({ queryKey: [...curationKeys.all, 'audit'] });
