@@ -87,10 +87,12 @@ export function PeopleRow({ user, isSelf }: PeopleRowProps) {
             <Button
               ref={confirmRef}
               variant="danger"
+              // Short enough for a 320px screen; the name is tied to it as its description.
+              aria-describedby={nameId}
               isBusy={setRole.isPending}
               onClick={() => setRole.mutate({ user, role: 'member' }, { onSettled: closeConfirm })}
             >
-              {isSelf ? 'Yes, remove my curator role' : `Yes, remove the role of ${name}`}
+              {isSelf ? 'Yes, remove my role' : 'Yes, remove the role'}
             </Button>
             <Button variant="ghost" onClick={closeConfirm}>
               Cancel
