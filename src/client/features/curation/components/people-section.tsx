@@ -1,4 +1,110 @@
-/** The Curation page's people section. */
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { type RoleFilter, useCuratedUsers } from '../api/get-curated-users.ts';
+import { PeopleRow } from './people-row.tsx';
+import './people-section.css';
+
+const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'curator', label: 'Curators' },
+  { value: 'member', label: 'Members' },
+];
+
+/**
+ * The Curation page's people (issue 12): find users by part of their email or name, and make
+ * them curators or members again.
+ */
 export function PeopleSection() {
-  return <p>Coming in this change.</p>;
+  const headingId = useId();
+  const roleId = useId();
+  const selfId = useAuthStore((state) => state.user?._id);
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const users = useCuratedUsers(q, role);
+  const list = users.data?.pages.flatMap((page) => page.users) ?? [];
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQ(draft.trim());
+  };
+
+  return (
+    <section className="curation-people" aria-labelledby={headingId}>
+      <h2 id={headingId} className="curation-people__title">
+        People
+      </h2>
+      <p className="curation-people__lede">
+        Curators can use this page. The last curator cannot give up the role.
+      </p>
+
+      <form className="curation-people__search" aria-label="Find people" onSubmit={search}>
+        <TextField
+          label="Email or name"
+          type="search"
+          value={draft}
+          maxLength={100}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
+        <div className="text-field">
+          <label className="text-field__label" htmlFor={roleId}>
+            Role
+          </label>
+          <select
+            id={roleId}
+            className="text-field__input"
+            value={role}
+            onChange={(event) => {
+              const next = ROLE_FILTERS.find((item) => item.value === event.currentTarget.value);
+              if (next) setRole(next.value);
+            }}
+          >
+            {ROLE_FILTERS.map((item) => (
+              <option key={item.value} value={item.value}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" icon="search">
+          Search
+        </Button>
+      </form>
+
+      {users.isPending ? (
+        <div role="status" aria-label="Loading people">
+          <Skeleton width="60%" />
+          <Skeleton width="45%" />
+        </div>
+      ) : users.isError ? (
+        <EmptyState
+          icon="alert"
+          message={`The people could not be loaded. ${users.error.message}`}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState icon="user" message="No one matches this search." />
+      ) : (
+        <>
+          <ul className="curation-people__list" aria-label="People found">
+            {list.map((user) => (
+              <PeopleRow key={user._id} user={user} isSelf={user._id === selfId} />
+            ))}
+          </ul>
+          {users.hasNextPage ? (
+            <Button
+              variant="secondary"
+              isBusy={users.isFetchingNextPage}
+              onClick={() => void users.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,132 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_KINDS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetKind,
+} from '#shared/schemas/curation.schema.ts';
+
+/** Each audited action as the Audit section's filter and entries name it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.role': 'Role changed',
+  'video.add': 'Video added',
+  'video.edit': 'Video edited',
+  'video.retire': 'Video retired',
+  'video.restore': 'Video restored',
+  'video.import': 'Video imported',
+  'category.add': 'Category added',
+  'category.edit': 'Category edited',
+  'category.delete': 'Category deleted',
+  'category.reorder': 'Categories reordered',
+};
+
+export const AUDIT_TARGET_LABELS: Record<AuditTargetKind, string> = {
+  user: 'Users',
+  video: 'Videos',
+  category: 'Categories',
+};
+
+/** The Audit section's filters, as the address keeps them (`?action=video.retire&from=…`). */
+export interface AuditFilters {
+  action?: AuditAction;
+  targetKind?: AuditTargetKind;
+  actor?: string;
+  /** Dates as a date input gives them: YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The filters an address names. Anything the server would refuse (an unknown action, a date
+ * that is not YYYY-MM-DD) is dropped, so a hand-edited link still shows the audit.
+ */
+export function auditFiltersFromSearch(search: URLSearchParams): AuditFilters {
+  const filters: AuditFilters = {};
+  const action = AUDIT_ACTIONS.find((name) => name === search.get('action'));
+  if (action) filters.action = action;
+  const kind = AUDIT_TARGET_KINDS.find((name) => name === search.get('targetKind'));
+  if (kind) filters.targetKind = kind;
+  const actor = search.get('actor')?.trim();
+  if (actor) filters.actor = actor;
+  const from = search.get('from');
+  if (from && DATE.test(from)) filters.from = from;
+  const to = search.get('to');
+  if (to && DATE.test(to)) filters.to = to;
+  return filters;
+}
+
+/** The filters as a query string, in a fixed order, naming only those that are set. */
+export function auditFiltersToSearch(filters: AuditFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of ['action', 'targetKind', 'actor', 'from', 'to'] as const) {
+    const value = filters[key];
+    if (value) search.set(key, value);
+  }
+  return search;
+}
+
+/** A field's value as plain text: strings as they are, anything else as JSON; none as "—". */
+export function fieldText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The name a side of an entry gives its target (a video's title, a category's name). */
+function nameIn(fields: Record<string, unknown> | null): string | undefined {
+  const name = fields?.title ?? fields?.categoryName;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
+
+/**
+ * What an entry did, as the rest of a sentence after who did it: "retired video 'Paper
+ * flowers'". The target is named by its title or name where the entry holds one (after for
+ * adds and edits, before for deletes), else by its id.
+ */
+export function auditSentence(entry: AuditEntry): string {
+  const name = nameIn(entry.after) ?? nameIn(entry.before);
+  const target =
+    name === undefined
+      ? `${entry.target.kind} ${entry.target._id}`
+      : `${entry.target.kind} '${name}'`;
+  switch (entry.action) {
+    case 'user.role': {
+      const role = entry.after?.role;
+      return typeof role === 'string'
+        ? `made user ${entry.target._id} a ${role}`
+        : `changed the role of user ${entry.target._id}`;
+    }
+    case 'video.add':
+      return `added ${target}`;
+    case 'video.edit':
+      return `edited ${target}`;
+    case 'video.retire':
+      return `retired ${target}`;
+    case 'video.restore':
+      return `restored ${target}`;
+    case 'video.import':
+      return `imported ${target}`;
+    case 'category.add':
+      return `added ${target}`;
+    case 'category.edit':
+      return `edited ${target}`;
+    case 'category.delete':
+      return `deleted ${target}`;
+    case 'category.reorder':
+      return 'reordered the categories';
+  }
+}
+
+/** The rows of an entry's details: each changed field, before and after, as text. */
+export function auditChanges(
+  entry: AuditEntry,
+): { field: string; before: string; after: string }[] {
+  const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  return [...fields].map((field) => ({
+    field,
+    before: fieldText(entry.before?.[field]),
+    after: fieldText(entry.after?.[field]),
+  }));
+}

@@ -1,0 +1,45 @@
+import type { AuditEntry } from '#shared/schemas/curation.schema.ts';
+import { AUDIT_ACTION_LABELS, auditChanges, auditSentence } from '../audit-format.ts';
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One change: when, who, what, and its changed fields before → after (as text, never HTML). */
+export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry);
+  return (
+    <li className="curation-audit__entry">
+      <p className="curation-audit__meta">
+        <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+        <span className="curation-audit__action">{AUDIT_ACTION_LABELS[entry.action]}</span>
+      </p>
+      <p className="curation-audit__sentence">
+        <strong>{entry.actor.email}</strong> {auditSentence(entry)}
+      </p>
+      {changes.length > 0 ? (
+        <details className="curation-audit__details">
+          <summary className="curation-audit__summary">Details</summary>
+          <div className="curation-audit__table-wrap">
+            <table className="curation-audit__table">
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {changes.map((change) => (
+                  <tr key={change.field}>
+                    <th scope="row">{change.field}</th>
+                    <td>{change.before}</td>
+                    <td>{change.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
+    </li>
+  );
+}
