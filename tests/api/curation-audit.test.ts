@@ -11,6 +11,7 @@ describe.each(DIALECTS)('curators: the audit (%s)', (dialect) => {
   let alice: { token: string; userId: string; email: string };
   let bob: { token: string; userId: string; email: string };
   let videoId = '';
+  let videoTitle = '';
   let started = '';
   beforeAll(async () => {
     api = await createTestApi(dialect);
@@ -18,10 +19,9 @@ describe.each(DIALECTS)('curators: the audit (%s)', (dialect) => {
     alice = await signUpCurator(api);
     bob = await signUpCurator(api);
     // A history of changes by two curators.
-    const added = await api.call('POST', '/api/curation/videos', {
-      token: alice.token,
-      body: newVideoBody(),
-    });
+    const body = newVideoBody();
+    videoTitle = String(body.title);
+    const added = await api.call('POST', '/api/curation/videos', { token: alice.token, body });
     videoId = (await expectJson(added, 201, VideoResponseSchema)).video._id;
     await api.call('PATCH', `/api/curation/videos/${videoId}`, {
       token: bob.token,
@@ -59,10 +59,13 @@ describe.each(DIALECTS)('curators: the audit (%s)', (dialect) => {
     }
     expect(mine[3]).toMatchObject({
       actor: { _id: bob.userId, email: bob.email },
-      target: { kind: 'video', _id: videoId },
+      target: { kind: 'video', _id: videoId, name: videoTitle },
       before: { views: 0 },
       after: { views: 10 },
     });
+    // Each target is named as it is called now, though the entry records only what changed.
+    expect(mine[2]?.target.name).toBe(videoTitle);
+    expect(mine[0]?.target).toMatchObject({ kind: 'category', name: 'Woodwork' });
   });
 
   it('filters by actor, action, target and time, and pages by cursor', async () => {
@@ -106,5 +109,25 @@ describe.each(DIALECTS)('curators: the audit (%s)', (dialect) => {
         400,
       );
     }
+  });
+
+  // Last: it adds entries of its own, which the tests above do not expect.
+  it("names a role change's user by their email, and a deleted category not at all", async () => {
+    const member = await api.signUp();
+    await api.call('PATCH', `/api/curation/users/${member.userId}`, {
+      token: alice.token,
+      body: { role: 'curator' },
+    });
+    const [role] = (await read(`action=user.role&targetId=${member.userId}`)).entries;
+    expect(role?.target).toEqual({ kind: 'user', _id: member.userId, name: member.email });
+
+    const category = await api.call('POST', '/api/curation/categories', {
+      token: alice.token,
+      body: { name: 'Gone soon' },
+    });
+    const { category: made } = (await category.json()) as { category: { _id: string } };
+    await api.call('DELETE', `/api/curation/categories/${made._id}`, { token: alice.token });
+    const [deleted] = (await read(`action=category.delete&targetId=${made._id}`)).entries;
+    expect(deleted?.target).toEqual({ kind: 'category', _id: made._id });
   });
 });

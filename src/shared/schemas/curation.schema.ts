@@ -86,7 +86,16 @@ export const AuditEntrySchema = z.object({
   actor: z.object({ _id: z.string(), email: z.string() }),
   action: z.enum(AUDIT_ACTIONS),
   /** What it was made to: a category reorder names the category order, id "order". */
-  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), _id: z.string() }),
+  target: z.object({
+    kind: z.enum(AUDIT_TARGET_KINDS),
+    _id: z.string(),
+    /** What the target is called now: a video's title, a user's email, a category's name. */
+    name: z.optional(
+      z
+        .string()
+        .check(z.describe('As it is now; absent when the target is gone (a deleted category)')),
+    ),
+  }),
   before: AuditFieldsSchema,
   after: AuditFieldsSchema,
 });

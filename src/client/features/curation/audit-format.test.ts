@@ -42,7 +42,29 @@ describe('auditSentence', () => {
     ).toBe("edited video 'New'");
   });
 
-  it('names a target by its id when the entry holds no title or name', () => {
+  it('names a target as it is called now when the entry holds no title', () => {
+    expect(
+      auditSentence(
+        entry({
+          action: 'video.retire',
+          target: { kind: 'video', _id: 'v1', name: 'Paper flowers' },
+          after: { retired: true },
+        }),
+      ),
+    ).toBe("retired video 'Paper flowers'");
+    expect(
+      auditSentence(
+        entry({
+          action: 'user.role',
+          target: { kind: 'user', _id: 'u2', name: 'bo@example.com' },
+          before: { role: 'member' },
+          after: { role: 'curator' },
+        }),
+      ),
+    ).toBe('made bo@example.com a curator');
+  });
+
+  it('names a target by its id when nothing names it', () => {
     expect(
       auditSentence(
         entry({ action: 'video.retire', before: { retired: false }, after: { retired: true } }),

@@ -82,11 +82,12 @@ function nameIn(fields: Record<string, unknown> | null): string | undefined {
 
 /**
  * What an entry did, as the rest of a sentence after who did it: "retired video 'Paper
- * flowers'". The target is named by its title or name where the entry holds one (after for
- * adds and edits, before for deletes), else by its id.
+ * flowers'". The target is named by the title or name the entry gave it (after for adds and
+ * edits), else as it is called now (the server's `target.name`), else as it was before (a
+ * deleted category), else by its id.
  */
 export function auditSentence(entry: AuditEntry): string {
-  const name = nameIn(entry.after) ?? nameIn(entry.before);
+  const name = nameIn(entry.after) ?? entry.target.name ?? nameIn(entry.before);
   const target =
     name === undefined
       ? `${entry.target.kind} ${entry.target._id}`
@@ -94,9 +95,8 @@ export function auditSentence(entry: AuditEntry): string {
   switch (entry.action) {
     case 'user.role': {
       const role = entry.after?.role;
-      return typeof role === 'string'
-        ? `made user ${entry.target._id} a ${role}`
-        : `changed the role of user ${entry.target._id}`;
+      const user = entry.target.name ?? `user ${entry.target._id}`;
+      return typeof role === 'string' ? `made ${user} a ${role}` : `changed the role of ${user}`;
     }
     case 'video.add':
       return `added ${target}`;

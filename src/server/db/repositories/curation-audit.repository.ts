@@ -72,6 +72,50 @@ function fieldsOf(text: string | null): Record<string, unknown> | null {
     : null;
 }
 
+const nameField = (name: string | undefined) => (name === undefined ? {} : { name });
+
+/**
+ * What the page's targets are called now, by "kind:id": videos' titles, users' emails,
+ * categories' names. An entry records what changed, not what its target is called, so an
+ * entry of a retire (`{ retired }`) still reads "retired video 'Paper flowers'". One query per
+ * kind on the page, by primary key.
+ */
+async function targetNames(
+  db: Kysely<Database>,
+  rows: readonly { target_kind: string; target_id: string }[],
+): Promise<Map<string, string>> {
+  const idsOf = (kind: AuditTargetKind) => [
+    ...new Set(rows.filter((row) => row.target_kind === kind).map((row) => row.target_id)),
+  ];
+  const names = new Map<string, string>();
+  const [videos, users, categories] = [idsOf('video'), idsOf('user'), idsOf('category')];
+  if (videos.length > 0) {
+    const found = await db
+      .selectFrom('videos')
+      .select(['id', 'title as name'])
+      .where('id', 'in', videos)
+      .execute();
+    for (const row of found) names.set(`video:${row.id}`, row.name);
+  }
+  if (users.length > 0) {
+    const found = await db
+      .selectFrom('users')
+      .select(['id', 'email as name'])
+      .where('id', 'in', users)
+      .execute();
+    for (const row of found) names.set(`user:${row.id}`, row.name);
+  }
+  if (categories.length > 0) {
+    const found = await db
+      .selectFrom('categories')
+      .select(['id', 'category_name as name'])
+      .where('id', 'in', categories)
+      .execute();
+    for (const row of found) names.set(`category:${row.id}`, row.name);
+  }
+  return names;
+}
+
 /**
  * A page of the audit, newest first (ids are ULIDs, so by id), filtered. Each filter has an
  * index that starts with it and ends with the id (migration 2026-12-01T09-00-curators).
@@ -97,13 +141,18 @@ export async function listAudit(
   const rows = await query.execute();
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);
+  const names = await targetNames(db, page);
   return {
     entries: page.map((row) => ({
       _id: row.id,
       at: row.at,
       actor: { _id: row.actor_id, email: row.actor_email },
       action: row.action as AuditAction,
-      target: { kind: row.target_kind as AuditTargetKind, _id: row.target_id },
+      target: {
+        kind: row.target_kind as AuditTargetKind,
+        _id: row.target_id,
+        ...nameField(names.get(`${row.target_kind}:${row.target_id}`)),
+      },
       before: fieldsOf(row.before),
       after: fieldsOf(row.after),
     })),
