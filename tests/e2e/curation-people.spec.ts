@@ -50,8 +50,8 @@ test('a curator gives a member the curator role, finds it in the audit, and take
   const entry = page
     .getByRole('list', { name: 'Changes, newest first' })
     .getByRole('listitem')
-    .filter({ hasText: member.user._id });
-  await expect(entry).toContainText(`${curator.email} made user ${member.user._id} a curator`);
+    .filter({ hasText: `made ${member.email} a curator` });
+  await expect(entry).toContainText(`${curator.email} made ${member.email} a curator`);
   await entry.getByText('Details').click();
   await expect(entry.getByRole('row', { name: 'role member curator' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
