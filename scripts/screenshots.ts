@@ -2,7 +2,7 @@
 // Starts the server on a throwaway SQLite file, serves the current dist/client build, and
 // captures the home page and a video page in Debian's Chromium, offline (external images and
 // the player fail, so the designed fallbacks show, as they would for a user without internet).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -171,10 +171,49 @@ try {
   await page.getByRole('heading', { level: 2, name: /still need/i }).waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/projects.png' });
+  // Curation, the demo user made a curator as an operator does (npm run user:role).
+  spawnSync(
+    'node_modules/.bin/tsx',
+    ['scripts/user-role.ts', '--email', DEMO_CREDENTIALS.email, '--role', 'curator'],
+    { env: { ...process.env, DATABASE_URL: `file:${join(dir, 'db.sqlite')}` }, stdio: 'ignore' },
+  );
+  const firstVideo = catalogue.videos[0];
+  if (firstVideo) {
+    await fetch(`${base}/api/curation/videos/${firstVideo._id}/retire`, {
+      method: 'POST',
+      headers: auth,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 1300 });
+  await page.goto(`${base}/curation/videos`);
+  await page.getByRole('button', { name: 'Add a video' }).click();
+  await page.getByLabel(/YouTube address/).fill('https://youtu.be/dQw4w9WgXcQ');
+  await page.getByRole('list', { name: 'Videos' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/curation-videos.png' });
+  await page.goto(`${base}/curation/import`);
+  await page.getByLabel('CSV or JSON file').setInputFiles({
+    name: 'new-videos.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'url,title,creator,category\n' +
+        'https://youtu.be/aaaaaaaaaa1,Woven paper baskets,Loom Lab,Craft Ideas\n' +
+        'https://example.com/x,Cork board from bottle caps,Loom Lab,Knitting\n',
+    ),
+  });
+  await page.getByRole('button', { name: 'Import videos' }).click();
+  await page.getByRole('table').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/curation-import.png' });
+  await page.goto(`${base}/curation/audit`);
+  await page.getByRole('list', { name: 'Changes, newest first' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/curation-audit.png' });
   await browser.close();
   console.log(
     'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png, ' +
-      'history.png, maker-tools.png and projects.png',
+      'history.png, maker-tools.png, projects.png, curation-videos.png, curation-import.png and ' +
+      'curation-audit.png',
   );
 } finally {
   server.kill('SIGTERM');
