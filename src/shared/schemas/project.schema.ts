@@ -64,6 +64,7 @@ export const ProjectsPageSchema = z.object({
   counts: ProjectCountsSchema,
   ...pageFields,
 });
+export type ProjectsPage = z.infer<typeof ProjectsPageSchema>;
 
 /** A video that needs a material the user has not ticked. */
 export const NeedingVideoSchema = z.object({

@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isSignInProblem } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { toast } from '#client/stores/toast-store.ts';
-import { type Project, ProjectResponseSchema } from '#shared/schemas/project.schema.ts';
+import {
+  type Project,
+  ProjectResponseSchema,
+  type ProjectsPage,
+} from '#shared/schemas/project.schema.ts';
 import { projectKeys } from './project-keys.ts';
 
 export interface Tick {
@@ -32,6 +36,16 @@ export function useTickMaterial(videoId: string) {
     mutationFn: (tick: Tick) => tickMaterial(videoId, tick),
     onSuccess: (project) => {
       queryClient.setQueryData(projectKeys.one(videoId), project);
+      // The list's card shows the answer at once: were it to wait for the list's refetch, the
+      // box would untick for a moment between the answer and the refetch.
+      queryClient.setQueryData(projectKeys.list(), (page: ProjectsPage | undefined) =>
+        page && project
+          ? {
+              ...page,
+              projects: page.projects.map((one) => (one.video._id === videoId ? project : one)),
+            }
+          : page,
+      );
       void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
       void queryClient.invalidateQueries({ queryKey: projectKeys.stillNeed() });
     },

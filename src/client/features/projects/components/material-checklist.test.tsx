@@ -4,6 +4,7 @@ import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { Project } from '#shared/schemas/project.schema.ts';
+import { useProjects } from '../api/get-projects.ts';
 import { MaterialChecklist } from './material-checklist.tsx';
 
 const at = '2026-11-23T08:00:00.000Z';
@@ -59,6 +60,40 @@ describe('MaterialChecklist', () => {
     expect(screen.getByRole('checkbox', { name: 'Glue' })).toBeChecked();
     answer(jsonResponse({ project: projectWith([true, false]) }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps a tick shown once the server answers, while the list is fetched again', async () => {
+    startSignedIn();
+    const page = (project: Project) => ({
+      projects: [project],
+      counts: { to_try: 1, making: 0, made: 0 },
+      nextCursor: null,
+    });
+    let lists = 0;
+    const fetchMock = vi.fn<typeof fetch>((input, init) => {
+      if (init?.method === 'PUT') {
+        return Promise.resolve(jsonResponse({ project: projectWith([true, false]) }));
+      }
+      if (
+        String(input).startsWith('/api/user/projects?') ||
+        String(input) === '/api/user/projects'
+      ) {
+        lists += 1;
+        // The first read answers; the read again after the tick never does.
+        if (lists === 1) return Promise.resolve(jsonResponse(page(projectWith([false, false]))));
+      }
+      return new Promise<Response>(() => {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    // As the Projects page does: the checklist of the list's project.
+    function FromTheList() {
+      const project = useProjects().data?.projects[0];
+      return project ? <MaterialChecklist project={project} /> : null;
+    }
+    const { user } = renderWithProviders(<FromTheList />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Glue' }));
+    await waitFor(() => expect(lists).toBe(2));
+    expect(screen.getByRole('checkbox', { name: 'Glue' })).toBeChecked();
   });
 
   it('says so when the video lists no materials', () => {
