@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import type { Api } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { setRole } from './support/curator.ts';
-import { expect, signInWithToken, test } from './support/fixtures.ts';
+import { signInAsCurator } from './support/curator.ts';
+import { expect, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
 /**
@@ -22,15 +23,8 @@ function freshId(n: number): string {
   return `e2e${Date.now().toString(36).slice(-6)}${n}a`.slice(0, 11).padEnd(11, 'x');
 }
 
-async function openAsCurator(
-  page: Page,
-  api: { signUp(): Promise<{ email: string; token: string }> },
-  baseURL: string | undefined,
-  path: string,
-) {
-  const curator = await api.signUp();
-  await setRole(baseURL, curator.email, 'curator');
-  await signInWithToken(page, curator.token, baseURL);
+async function openAsCurator(page: Page, api: Api, baseURL: string | undefined, path: string) {
+  await signInAsCurator(page, api, baseURL);
   await page.goto(path);
 }
 

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { setRole } from './support/curator.ts';
+import { signInAsCurator } from './support/curator.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
@@ -18,10 +18,8 @@ test('a curator gives a member the curator role, finds it in the audit, and take
   baseURL,
   consoleErrors,
 }) => {
-  const curator = await api.signUp();
-  await setRole(baseURL, curator.email, 'curator');
+  const curator = await signInAsCurator(page, api, baseURL);
   const member = await api.signUp();
-  await signInWithToken(page, curator.token, baseURL);
 
   await page.goto('/curation/people');
   await page.getByLabel('Email or name').fill(member.email);

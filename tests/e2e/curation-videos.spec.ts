@@ -1,6 +1,6 @@
 import { cardTitles, videoGrid } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { setRole } from './support/curator.ts';
+import { signInAsCurator } from './support/curator.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
@@ -24,9 +24,7 @@ test('a curator adds a video by its address and retires it; a member who liked i
   newPage,
   baseURL,
 }) => {
-  const curator = await api.signUp();
-  await setRole(baseURL, curator.email, 'curator');
-  await signInWithToken(page, curator.token, baseURL);
+  await signInAsCurator(page, api, baseURL);
   await page.goto('/curation/videos');
 
   const youtubeId = freshYoutubeId();

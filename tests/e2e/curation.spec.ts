@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { setRole } from './support/curator.ts';
+import { signInAsCurator } from './support/curator.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
@@ -18,9 +18,7 @@ test.describe('curation page', () => {
     newPage,
     baseURL,
   }) => {
-    const curator = await api.signUp();
-    await setRole(baseURL, curator.email, 'curator');
-    await signInWithToken(page, curator.token, baseURL);
+    await signInAsCurator(page, api, baseURL);
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Curation' }).click();

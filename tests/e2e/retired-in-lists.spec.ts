@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { setRole } from './support/curator.ts';
+import { signUpCurator } from './support/curator.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
@@ -16,8 +16,7 @@ test('a retired video shows as no longer available in Liked and a playlist, and 
   request,
   baseURL,
 }) => {
-  const curator = await api.signUp();
-  await setRole(baseURL, curator.email, 'curator');
+  const curator = await signUpCurator(api, baseURL);
   const member = await api.signUp();
   const [retired, kept] = await api.videos();
   if (!retired || !kept) throw new Error('the seed has fewer than two videos');

@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import type { Api } from './api.ts';
+import { signInWithToken } from './fixtures.ts';
 import { dataDirOf } from './own-server.ts';
 
 const run = promisify(execFile);
@@ -21,4 +24,18 @@ export async function setRole(
     ['--import', 'tsx', 'scripts/user-role.ts', '--email', email, '--role', role],
     { env: { ...process.env, DATABASE_URL: `file:${join(dataDirOf(baseURL), 'e2e.db')}` } },
   );
+}
+
+/** A new account made a curator on the server at `baseURL`. */
+export async function signUpCurator(api: Api, baseURL: string | undefined) {
+  const curator = await api.signUp();
+  await setRole(baseURL, curator.email, 'curator');
+  return curator;
+}
+
+/** A new curator, signed in on `page` (from its next load). */
+export async function signInAsCurator(page: Page, api: Api, baseURL: string | undefined) {
+  const curator = await signUpCurator(api, baseURL);
+  await signInWithToken(page, curator.token, baseURL);
+  return curator;
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
+import '#client/components/ui/section-nav.css';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { AccountSettings } from '#client/features/auth/components/account-settings.tsx';
 import { UserDetails } from '#client/features/auth/components/user-details.tsx';
@@ -39,11 +40,11 @@ export function ProfileRoute() {
     <div className="profile-page">
       <h1 className="visually-hidden">{isSettings ? 'Settings' : 'Profile'}</h1>
       <nav className="profile-page__nav" aria-label="Profile sections">
-        <ul className="profile-page__nav-list">
+        <ul className="section-nav__list">
           <li>
             <Link
               to="/profile"
-              className="profile-page__nav-link"
+              className="section-nav__link"
               aria-current={isSettings ? undefined : 'page'}
             >
               <Icon name="user" />
@@ -53,7 +54,7 @@ export function ProfileRoute() {
           <li>
             <Link
               to="/profile/settings"
-              className="profile-page__nav-link"
+              className="section-nav__link"
               aria-current={isSettings ? 'page' : undefined}
             >
               <Icon name="settings" />

@@ -33,11 +33,11 @@ export function AuditSection() {
   };
 
   return (
-    <section className="curation-audit" aria-labelledby={headingId}>
-      <h2 id={headingId} className="curation-audit__title">
+    <section className="curation-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="curation-section__title">
         Audit
       </h2>
-      <p className="curation-audit__lede">Every change curators made, newest first.</p>
+      <p className="curation-section__lede">Every change curators made, newest first.</p>
       <AuditFiltersForm filters={filters} onChange={filter} />
 
       {audit.isPending ? (

@@ -58,17 +58,17 @@ export function CategoriesSection() {
   };
 
   return (
-    <section className="curation-categories" aria-labelledby={headingId}>
-      <h2 id={headingId} className="curation-categories__title">
+    <section className="curation-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="curation-section__title">
         Categories
       </h2>
-      <p className="curation-categories__lede">
+      <p className="curation-section__lede">
         The home page's filters show categories in this order, by their filter label. A category
         that still holds videos cannot be deleted.
       </p>
 
-      <div className="curation-categories__card">
-        <h3 className="curation-categories__subtitle">Add a category</h3>
+      <div className="curation-card">
+        <h3 className="curation-section__subtitle">Add a category</h3>
         <CategoryForm
           key={addedCount}
           initial={EMPTY_FORM}
@@ -86,7 +86,7 @@ export function CategoriesSection() {
         />
       </div>
 
-      <h3 ref={listHeadingRef} tabIndex={-1} className="curation-categories__subtitle">
+      <h3 ref={listHeadingRef} tabIndex={-1} className="curation-section__subtitle">
         {list.length === 1 ? '1 category' : `${list.length} categories`}
       </h3>
       {categories.isPending ? (

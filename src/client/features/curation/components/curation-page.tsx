@@ -1,7 +1,9 @@
 import { type ComponentType, useId } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import '#client/components/ui/section-nav.css';
 import { Icon } from '#client/components/ui/icon.tsx';
+import { PageHeading } from '#client/components/ui/page-heading.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import {
@@ -36,18 +38,14 @@ export function CurationPage({ section }: { section: CurationSection }) {
 
   return (
     <section className="curation-page" aria-labelledby={headingId}>
-      <header className="curation-page__header">
-        <span className="curation-page__badge" aria-hidden="true">
-          <Icon name="brush" size={22} />
-        </span>
-        <div>
-          <h1 id={headingId} className="curation-page__title">
-            Curation
-          </h1>
-          <p className="curation-page__lede">
-            Add, edit and retire videos and categories. Every change is recorded in the audit.
-          </p>
-        </div>
+      <header>
+        <PageHeading
+          icon="brush"
+          id={headingId}
+          note="Add, edit and retire videos and categories. Every change is recorded in the audit."
+        >
+          Curation
+        </PageHeading>
       </header>
 
       {!isCurator ? (
@@ -55,12 +53,12 @@ export function CurationPage({ section }: { section: CurationSection }) {
       ) : (
         <div className="curation-page__body">
           <nav className="curation-page__nav" aria-label="Curation sections">
-            <ul className="curation-page__nav-list">
+            <ul className="section-nav__list">
               {CURATION_SECTIONS.map((name) => (
                 <li key={name}>
                   <Link
                     to={`/curation/${name}`}
-                    className="curation-page__nav-link"
+                    className="section-nav__link"
                     aria-current={name === section ? 'page' : undefined}
                   >
                     <Icon name={SECTION_ICONS[name]} />

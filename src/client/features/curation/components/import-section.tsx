@@ -104,18 +104,18 @@ export function ImportSection() {
   const canSend = chosen?.check.ok === true && !importVideos.isPending;
 
   return (
-    <section className="curation-import" aria-labelledby={headingId}>
-      <h2 id={headingId} className="curation-import__title">
+    <section className="curation-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="curation-section__title">
         Bulk import
       </h2>
-      <p className="curation-import__lede">
+      <p className="curation-section__lede">
         Add up to {IMPORT_MAX_ROWS.toLocaleString('en')} videos at once from a CSV or JSON file of
         at most {formatBytes(IMPORT_MAX_BYTES)}. Every row is checked first: if any row has a
         problem, nothing is imported and each problem is listed.
       </p>
 
-      <div className="curation-import__columns">
-        <h3 className="curation-import__subtitle">Columns</h3>
+      <div className="curation-card">
+        <h3 className="curation-section__subtitle">Columns</h3>
         <ul className="curation-import__column-list" aria-label="Columns of an import file">
           {IMPORT_COLUMNS.map((column) => (
             <li key={column} className="curation-import__column">

@@ -34,11 +34,11 @@ export function PeopleSection() {
   };
 
   return (
-    <section className="curation-people" aria-labelledby={headingId}>
-      <h2 id={headingId} className="curation-people__title">
+    <section className="curation-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="curation-section__title">
         People
       </h2>
-      <p className="curation-people__lede">
+      <p className="curation-section__lede">
         Curators can use this page. The last curator cannot give up the role.
       </p>
 

@@ -41,11 +41,11 @@ export function VideosSection() {
     });
 
   return (
-    <section className="curation-videos" aria-labelledby={headingId}>
-      <h2 id={headingId} className="curation-videos__title">
+    <section className="curation-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="curation-section__title">
         Videos
       </h2>
-      <p className="curation-videos__lede">
+      <p className="curation-section__lede">
         The whole catalogue, retired videos too. A retired video leaves the catalogue and search;
         people who saved it see it as no longer available, until it is restored.
       </p>
@@ -117,7 +117,7 @@ function AddVideo() {
   const formId = useId();
 
   return (
-    <div className="curation-videos__card">
+    <div className="curation-card">
       <Button
         variant={open ? 'ghost' : 'primary'}
         icon="plus"
@@ -161,8 +161,8 @@ function EditVideo({ videoId, onClose }: { videoId: string; onClose(): void }) {
   }, []);
 
   return (
-    <div className="curation-videos__card">
-      <h3 ref={headingRef} tabIndex={-1} className="curation-videos__subtitle">
+    <div className="curation-card">
+      <h3 ref={headingRef} tabIndex={-1} className="curation-section__subtitle">
         {video.data ? `Edit “${video.data.video.title}”` : 'Edit a video'}
       </h3>
       {video.isPending ? (
@@ -218,7 +218,7 @@ function VideoList({
 
   return (
     <>
-      <h3 ref={headingRef} tabIndex={-1} className="curation-videos__subtitle">
+      <h3 ref={headingRef} tabIndex={-1} className="curation-section__subtitle">
         {STATUS_LABELS[status] === 'All' ? 'Every video' : STATUS_LABELS[status]}
       </h3>
       {videos.isPending ? (

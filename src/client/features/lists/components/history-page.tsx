@@ -5,7 +5,7 @@ import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { Icon } from '#client/components/ui/icon.tsx';
+import { PageHeading } from '#client/components/ui/page-heading.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
@@ -85,22 +85,21 @@ export function HistoryPage() {
   return (
     <section className="list-page" aria-labelledby={headingId}>
       <header className="list-page__header">
-        <div className="list-page__heading">
-          <span className="list-page__badge" aria-hidden="true">
-            <Icon name="history" size={22} />
-          </span>
-          <div>
-            <h1 id={headingId} ref={headingRef} tabIndex={-1} className="list-page__title">
-              {config.heading}
-            </h1>
-            {pages && (
-              <p className="list-page__count">
+        <PageHeading
+          icon="history"
+          id={headingId}
+          headingRef={headingRef}
+          note={
+            pages && (
+              <>
                 {count} {count === 1 ? 'video' : 'videos'}
                 {search ? ' found' : ''}
-              </p>
-            )}
-          </div>
-        </div>
+              </>
+            )
+          }
+        >
+          {config.heading}
+        </PageHeading>
         <div className="history-page__tools">
           <button
             type="button"

@@ -4,7 +4,8 @@ import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { Icon, type IconName } from '#client/components/ui/icon.tsx';
+import type { IconName } from '#client/components/ui/icon.tsx';
+import { PageHeading } from '#client/components/ui/page-heading.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import type { ListName } from '#shared/schemas/list.schema.ts';
@@ -57,21 +58,14 @@ export function ListPage({ list }: { list: PagedList }) {
   return (
     <section className="list-page" aria-labelledby={headingId}>
       <header className="list-page__header">
-        <div className="list-page__heading">
-          <span className="list-page__badge" aria-hidden="true">
-            <Icon name={icons[list]} size={22} />
-          </span>
-          <div>
-            <h1 id={headingId} ref={headingRef} tabIndex={-1} className="list-page__title">
-              {config.heading}
-            </h1>
-            {videos && (
-              <p className="list-page__count">
-                {count} {count === 1 ? 'video' : 'videos'}
-              </p>
-            )}
-          </div>
-        </div>
+        <PageHeading
+          icon={icons[list]}
+          id={headingId}
+          headingRef={headingRef}
+          note={videos && `${count} ${count === 1 ? 'video' : 'videos'}`}
+        >
+          {config.heading}
+        </PageHeading>
       </header>
 
       {query.isPending ? (

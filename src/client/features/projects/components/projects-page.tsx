@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { Icon } from '#client/components/ui/icon.tsx';
+import { PageHeading } from '#client/components/ui/page-heading.tsx';
 import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
@@ -63,20 +63,14 @@ export function ProjectsPage() {
 
   return (
     <section className="projects-page" aria-labelledby={headingId}>
-      <header className="projects-page__header">
-        <span className="projects-page__badge" aria-hidden="true">
-          <Icon name="scissors" size={22} />
-        </span>
-        <div>
-          <h1 id={headingId} className="projects-page__title">
-            My projects
-          </h1>
-          {counts && (
-            <p className="projects-page__count">
-              {total} {total === 1 ? 'project' : 'projects'}
-            </p>
-          )}
-        </div>
+      <header>
+        <PageHeading
+          icon="scissors"
+          id={headingId}
+          note={counts && `${total} ${total === 1 ? 'project' : 'projects'}`}
+        >
+          My projects
+        </PageHeading>
       </header>
 
       {query.isPending ? (
