@@ -24,6 +24,12 @@ function projectWith(have: [boolean, boolean]): Project {
   };
 }
 
+/** As the Projects page does: the checklist of the list's (first) project. */
+function ChecklistFromTheList() {
+  const project = useProjects().data?.projects[0];
+  return project ? <MaterialChecklist project={project} /> : null;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   startSignedOut();
@@ -85,12 +91,7 @@ describe('MaterialChecklist', () => {
       return new Promise<Response>(() => {});
     });
     vi.stubGlobal('fetch', fetchMock);
-    // As the Projects page does: the checklist of the list's project.
-    function FromTheList() {
-      const project = useProjects().data?.projects[0];
-      return project ? <MaterialChecklist project={project} /> : null;
-    }
-    const { user } = renderWithProviders(<FromTheList />);
+    const { user } = renderWithProviders(<ChecklistFromTheList />);
     await user.click(await screen.findByRole('checkbox', { name: 'Glue' }));
     await waitFor(() => expect(lists).toBe(2));
     expect(screen.getByRole('checkbox', { name: 'Glue' })).toBeChecked();
