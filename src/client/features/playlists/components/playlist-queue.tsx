@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -150,20 +150,7 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
           <li key={video._id}>
             {video.retired ? (
               <div className="playlist-queue__item" data-retired="">
-                <span className="playlist-queue__number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <MediaImage
-                  className="playlist-queue__thumb"
-                  src={thumbnailPathOf(video._id)}
-                  alt=""
-                  title={video.title}
-                  categoryName={video.categoryName}
-                />
-                <span className="playlist-queue__text">
-                  <span className="playlist-queue__video-title">{video.title}</span>
-                  <span className="playlist-queue__creator">No longer available</span>
-                </span>
+                <QueueEntry video={video} number={i + 1} byline="No longer available" />
               </div>
             ) : (
               <Link
@@ -172,20 +159,11 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
                 aria-current={i === index ? 'page' : undefined}
                 onClick={() => onOpenVideo?.(video)}
               >
-                <span className="playlist-queue__number" aria-hidden="true">
-                  {i === index ? <Icon name="play" size={12} /> : i + 1}
-                </span>
-                <MediaImage
-                  className="playlist-queue__thumb"
-                  src={thumbnailPathOf(video._id)}
-                  alt=""
-                  title={video.title}
-                  categoryName={video.categoryName}
+                <QueueEntry
+                  video={video}
+                  number={i === index ? <Icon name="play" size={12} /> : i + 1}
+                  byline={video.creator}
                 />
-                <span className="playlist-queue__text">
-                  <span className="playlist-queue__video-title">{video.title}</span>
-                  <span className="playlist-queue__creator">{video.creator}</span>
-                </span>
               </Link>
             )}
           </li>
@@ -193,5 +171,35 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
       </ol>
       {(hasNextPage || isFetchNextPageError) && <InfiniteLoader query={query} />}
     </aside>
+  );
+}
+
+/** What a queue's entry shows, a link or not: its number, thumbnail, title and a line under it. */
+function QueueEntry({
+  video,
+  number,
+  byline,
+}: {
+  video: Video;
+  number: ReactNode;
+  byline: string;
+}) {
+  return (
+    <>
+      <span className="playlist-queue__number" aria-hidden="true">
+        {number}
+      </span>
+      <MediaImage
+        className="playlist-queue__thumb"
+        src={thumbnailPathOf(video._id)}
+        alt=""
+        title={video.title}
+        categoryName={video.categoryName}
+      />
+      <span className="playlist-queue__text">
+        <span className="playlist-queue__video-title">{video.title}</span>
+        <span className="playlist-queue__creator">{byline}</span>
+      </span>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { thumbnailPathOf } from '#shared/video-link.ts';
 import { useSetProjectStatus } from '../api/set-project-status.ts';
 import { formatChangeDate, STATUS_LABELS, statusSince } from '../project-status.ts';
 import { MaterialChecklist } from './material-checklist.tsx';
+import '#client/components/video-card/retired-video-card.css';
 
 function statusOf(value: string): ProjectStatus | null {
   return PROJECT_STATUSES.find((status) => status === value) ?? null;
@@ -40,7 +41,7 @@ export function ProjectCard({ project }: { project: Project }) {
         // A curator has retired the video: its page is gone, so nothing here links to it.
         <div className="project-card__media" data-retired="">
           {thumbnail}
-          <p className="project-card__retired">No longer available</p>
+          <p className="retired-video-card__notice">No longer available</p>
         </div>
       ) : (
         <Link className="project-card__media" to={path} tabIndex={-1} aria-hidden="true">
