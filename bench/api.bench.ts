@@ -8,6 +8,7 @@
 //   npm run bench:api -- --videos 50000
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
+import { nodeHmacSha256 } from '#server/undo/node-hmac.ts';
 import { makeTestVideo } from '#server/db/factories.ts';
 import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
 import { TEST_TOKENS } from '../tests/support/test-app.ts';
@@ -38,7 +39,12 @@ for (let start = 0; start < videoCount; start += 500) {
   await db.insertInto('videos').values(rows).execute();
 }
 
-const app = createApp({ db, passwords: argon2Hasher, tokens: TEST_TOKENS });
+const app = createApp({
+  db,
+  passwords: argon2Hasher,
+  tokens: TEST_TOKENS,
+  hmacSha256: nodeHmacSha256,
+});
 const call = async (path: string, token?: string) => {
   const res = await app.request(path, { headers: token ? { authorization: token } : {} });
   if (res.status !== 200) throw new Error(`${path}: ${res.status}`);

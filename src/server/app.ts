@@ -37,7 +37,7 @@ import { testTodoRoutes } from './routes/test-todos.routes.ts';
 import { thumbnailRoutes } from './routes/thumbnails.routes.ts';
 import { undoRoutes } from './routes/undo.routes.ts';
 import { createThumbnailStore, type ThumbnailOptions } from './thumbnails/thumbnail-store.ts';
-import { undoKeys } from './undo/undo-token.ts';
+import { type HmacSha256, undoKeys } from './undo/undo-token.ts';
 
 const MAX_BODY_BYTES = 100 * 1024;
 
@@ -76,6 +76,11 @@ export interface AppDeps {
   db: Kysely<Database>;
   passwords: PasswordHasher;
   tokens: TokenConfig;
+  /**
+   * Signs undo tokens; Node's is nodeHmacSha256 (undo/node-hmac.ts). Without it, a portable
+   * JavaScript one (the browser demo's).
+   */
+  hmacSha256?: HmacSha256;
   logger?: AppLogger;
   /** Artificial latency on every /api call, for demos of loading states. */
   apiDelayMs?: number;
@@ -203,7 +208,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
   const videoJson = createVideoJsonCache({ db: deps.db, now });
-  const undo = undoKeys(deps.tokens.secret);
+  const undo = undoKeys(deps.tokens.secret, deps.hmacSha256);
   for (const list of LIST_NAMES) {
     app.route('/api/user', listRoutes(list, { ...deps, videoJson, undo }));
   }

@@ -17,9 +17,10 @@ import {
   type RateLimits,
   redisRateLimits,
 } from './http/rate-limits.ts';
-import { inlineScriptHashes } from './http/security-headers.ts';
+import { inlineScriptHashes } from './http/inline-script-hashes.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
 import { connectRedis } from './redis.ts';
+import { nodeHmacSha256 } from './undo/node-hmac.ts';
 import { closeGracefully } from './shutdown.ts';
 import { serveWebApp } from './static-site.ts';
 import { zlibCompress } from './zlib-compressor.ts';
@@ -81,6 +82,7 @@ const app = createApp({
   db: database.db,
   passwords: argon2Hasher,
   tokens: { secret, expiresIn: '7d' },
+  hmacSha256: nodeHmacSha256,
   apiDelayMs: env.API_DELAY_MS,
   compress: zlibCompress,
   thumbnails: { upstream: env.THUMBNAIL_UPSTREAM === 'off' ? null : env.THUMBNAIL_UPSTREAM },

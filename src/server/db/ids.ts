@@ -1,15 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 
 /** Random bytes drawn from the OS in blocks: ulid's own source asks for one byte at a time. */
 const POOL_SIZE = 4096;
-let pool = randomBytes(POOL_SIZE);
+let pool = randomBlock();
 let used = 0;
+
+/** Web Crypto's random source: the same on Node and in a browser (the demo, issue 13). */
+function randomBlock(): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(POOL_SIZE));
+}
 
 /** ulid's PRNG contract: a fraction in [0, 1), here from one cryptographically random byte. */
 function pooledRandom(): number {
   if (used === POOL_SIZE) {
-    pool = randomBytes(POOL_SIZE);
+    pool = randomBlock();
     used = 0;
   }
   return (pool[used++] as number) / 256;

@@ -63,7 +63,13 @@ export function limitUnstatedBody(
       }
       chunks.push(value);
     }
-    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
+    const whole = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    c.req.raw = new Request(c.req.raw, { body: whole });
     return next();
   };
 }

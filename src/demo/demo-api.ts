@@ -1,0 +1,69 @@
+import { createApp } from '#server/app.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDatabase } from '#server/db/seed.ts';
+import { wasmArgon2Hasher } from './wasm-argon2-hasher.ts';
+import { openWasmDatabase, type WasmDatabaseHandle } from './wasm-sqlite.ts';
+
+/**
+ * The demo's API (issue 13): the server's own Hono app (createApp), over the server's own
+ * migrations, seed and repositories, on SQLite compiled to WebAssembly, with the dependencies
+ * that need Node swapped for ones that run anywhere: argon2id in WebAssembly, the portable
+ * HMAC, no compression, no rate limits, no thumbnails fetched from YouTube (designed artwork).
+ * The service worker hands it the page's /api and /thumbnails requests; the API suites run it
+ * in Node (tests/support/test-app.ts, store "sqlite-wasm").
+ */
+export interface DemoApiOptions {
+  /** The database as last saved (DemoApi.export); none starts from the seed. */
+  saved?: Uint8Array | null;
+  /** Signs this browser's tokens and undo tokens: made once per browser, kept beside the data. */
+  secret: string;
+  /** How long signed-in sessions last (a jose time span); 7 days, as on the server. */
+  tokenLife?: string;
+  /** The spec's artificial latency on every /api call (400 ms in the demo, 0 in tests). */
+  apiDelayMs?: number;
+  /** Where sqlite3.wasm is served from (a browser); Node finds it itself. */
+  wasmUrl?: string;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+export interface DemoApi {
+  /** Answers a request as the server would. */
+  fetch(request: Request): Promise<Response>;
+  /** The database's bytes, to keep. */
+  export(): Uint8Array;
+  /** Whether anything was written since the last export (or since opening). */
+  changedSinceExport(): boolean;
+  /** The database handle (tests read and write rows directly, as the server's suites do). */
+  database: WasmDatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createDemoApi(options: DemoApiOptions): Promise<DemoApi> {
+  const database = await openWasmDatabase({
+    saved: options.saved ?? null,
+    ...(options.wasmUrl ? { wasmUrl: options.wasmUrl } : {}),
+  });
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, wasmArgon2Hasher);
+  const app = createApp({
+    db: database.db,
+    passwords: wasmArgon2Hasher,
+    tokens: { secret: options.secret, expiresIn: options.tokenLife ?? '7d' },
+    apiDelayMs: options.apiDelayMs ?? 0,
+    thumbnails: { upstream: null },
+    rateLimits: null,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  let exportedAt = Number.NaN; // nothing exported yet: whatever the migrations and seed did counts
+  return {
+    fetch: async (request) => app.fetch(request),
+    export: () => {
+      exportedAt = database.totalChanges();
+      return database.export();
+    },
+    changedSinceExport: () => database.totalChanges() !== exportedAt,
+    database,
+    close: () => database.close(),
+  };
+}
