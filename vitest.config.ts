@@ -21,6 +21,18 @@ export default defineConfig({
         },
       },
       {
+        // The same API suites on the browser demo's store (issue 13): SQLite in WebAssembly
+        // behind the demo's API (tests/support/test-database.ts, SQLITE_STORE).
+        test: {
+          name: 'api-wasm',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_SQLITE: 'wasm' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'client',

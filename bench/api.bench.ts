@@ -8,9 +8,9 @@
 //   npm run bench:api -- --videos 50000
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
-import { nodeHmacSha256 } from '#server/undo/node-hmac.ts';
 import { makeTestVideo } from '#server/db/factories.ts';
 import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
+import { nodeHmacSha256 } from '#server/undo/node-hmac.ts';
 import { TEST_TOKENS } from '../tests/support/test-app.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
 

@@ -1,4 +1,4 @@
-import { createApp } from '#server/app.ts';
+import { type AppDeps, createApp } from '#server/app.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { wasmArgon2Hasher } from './wasm-argon2-hasher.ts';
@@ -23,11 +23,16 @@ export interface DemoApiOptions {
   apiDelayMs?: number;
   /** Where sqlite3.wasm is served from (a browser); Node finds it itself. */
   wasmUrl?: string;
-  /** The clock (tests). */
-  now?: () => Date;
+  /**
+   * More of createApp's dependencies: none in the demo; the API suites pass what they pass the
+   * server's app (a clock, a logger, rate limits), so one suite holds both to one contract.
+   */
+  appOptions?: Omit<Partial<AppDeps>, 'db' | 'passwords' | 'tokens'>;
 }
 
 export interface DemoApi {
+  /** The Hono app itself. */
+  app: ReturnType<typeof createApp>;
   /** Answers a request as the server would. */
   fetch(request: Request): Promise<Response>;
   /** The database's bytes, to keep. */
@@ -53,10 +58,11 @@ export async function createDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     apiDelayMs: options.apiDelayMs ?? 0,
     thumbnails: { upstream: null },
     rateLimits: null,
-    ...(options.now ? { now: options.now } : {}),
+    ...options.appOptions,
   });
   let exportedAt = Number.NaN; // nothing exported yet: whatever the migrations and seed did counts
   return {
+    app,
     fetch: async (request) => app.fetch(request),
     export: () => {
       exportedAt = database.totalChanges();

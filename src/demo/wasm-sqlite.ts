@@ -1,15 +1,10 @@
 import sqlite3InitModule, {
-  type Database as WasmDatabase,
   type PreparedStatement,
-  type SqlValue,
   type Sqlite3Static,
+  type SqlValue,
+  type Database as WasmDatabase,
 } from '@sqlite.org/sqlite-wasm';
-import {
-  Kysely,
-  type SqliteDatabase,
-  SqliteDialect,
-  type SqliteStatement,
-} from 'kysely';
+import { Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';

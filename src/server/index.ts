@@ -10,6 +10,7 @@ import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { readEnv } from './env.ts';
+import { inlineScriptHashes } from './http/inline-script-hashes.ts';
 import {
   DEFAULT_LIMIT_RULES,
   type LimitRules,
@@ -17,12 +18,11 @@ import {
   type RateLimits,
   redisRateLimits,
 } from './http/rate-limits.ts';
-import { inlineScriptHashes } from './http/inline-script-hashes.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
 import { connectRedis } from './redis.ts';
-import { nodeHmacSha256 } from './undo/node-hmac.ts';
 import { closeGracefully } from './shutdown.ts';
 import { serveWebApp } from './static-site.ts';
+import { nodeHmacSha256 } from './undo/node-hmac.ts';
 import { zlibCompress } from './zlib-compressor.ts';
 
 // Every file the server makes (the SQLite file and its log, the generated JWT secret) is its

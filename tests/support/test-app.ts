@@ -1,8 +1,10 @@
+import { createDemoApi } from '#demo/demo-api.ts';
 import { type AppDeps, createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import type { TokenConfig } from '#server/auth/tokens.ts';
 import type { DatabaseHandle, Dialect } from '#server/db/connect.ts';
-import { createTestDatabase } from './test-database.ts';
+import { nodeHmacSha256 } from '#server/undo/node-hmac.ts';
+import { createTestDatabase, SQLITE_STORE } from './test-database.ts';
 
 export const TEST_TOKENS: TokenConfig = {
   secret: 'test-secret-that-is-at-least-32-characters-long',
@@ -12,7 +14,10 @@ export const TEST_TOKENS: TokenConfig = {
 export interface TestApi {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
-  /** Sends a request through the app's own fetch handler (no port). */
+  /**
+   * Sends a request through the app's own fetch handler (no port): on the WebAssembly store,
+   * the demo's, which the service worker calls.
+   */
   call(
     method: string,
     path: string,
@@ -45,13 +50,14 @@ export async function createTestApi(
   dialect: Dialect,
   appOptions: TestApiOptions = {},
 ): Promise<TestApi> {
-  const database = await createTestDatabase(dialect);
-  const app = createApp({
-    db: database.db,
-    passwords: argon2Hasher,
-    tokens: TEST_TOKENS,
-    ...appOptions,
-  });
+  const { app, database } =
+    dialect === 'sqlite' && SQLITE_STORE === 'wasm'
+      ? await createDemoApi({
+          secret: TEST_TOKENS.secret,
+          tokenLife: TEST_TOKENS.expiresIn,
+          appOptions,
+        })
+      : await createServerApp(dialect, appOptions);
 
   const call: TestApi['call'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -82,4 +88,17 @@ export async function createTestApi(
   };
 
   return { app, database, call, signUp, close: () => database.close() };
+}
+
+/** The server's app, as src/server/index.ts makes it, on a fresh test database. */
+async function createServerApp(dialect: Dialect, appOptions: TestApiOptions) {
+  const database = await createTestDatabase(dialect);
+  const app = createApp({
+    db: database.db,
+    passwords: argon2Hasher,
+    tokens: TEST_TOKENS,
+    hmacSha256: nodeHmacSha256,
+    ...appOptions,
+  });
+  return { app, database };
 }

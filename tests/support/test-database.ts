@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import pg from 'pg';
+import { openWasmDatabase } from '#demo/wasm-sqlite.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { connectDatabase, type DatabaseHandle, type Dialect } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
@@ -11,8 +12,20 @@ import { seedDatabase } from '#server/db/seed.ts';
 export const TEST_POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Every suite that touches the database runs once per dialect. */
-export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+/**
+ * Which SQLite the suites' 'sqlite' runs on: the server's (better-sqlite3), or, with
+ * TEST_SQLITE=wasm (vitest's api-wasm project), the browser demo's SQLite in WebAssembly behind
+ * the demo's own API (src/demo/demo-api.ts), so the API suites hold all three stores to one
+ * contract without a line of them changed.
+ */
+export const SQLITE_STORE: 'native' | 'wasm' =
+  process.env.TEST_SQLITE === 'wasm' ? 'wasm' : 'native';
+
+/**
+ * Every suite that touches the database runs once per dialect; the api-wasm project runs the
+ * same suites again on the WebAssembly SQLite only (PostgreSQL has had its run).
+ */
+export const DIALECTS: Dialect[] = SQLITE_STORE === 'wasm' ? ['sqlite'] : ['sqlite', 'postgres'];
 
 /**
  * A fresh, migrated, seeded database of its own: an in-memory SQLite, or a new schema in the
@@ -27,7 +40,9 @@ export async function createTestDatabase(dialect: Dialect): Promise<DatabaseHand
 
 /** As createTestDatabase, but with no tables yet: for suites that migrate step by step. */
 export async function createEmptyTestDatabase(dialect: Dialect): Promise<DatabaseHandle> {
-  if (dialect === 'sqlite') return connectDatabase('file::memory:');
+  if (dialect === 'sqlite') {
+    return SQLITE_STORE === 'wasm' ? openWasmDatabase() : connectDatabase('file::memory:');
+  }
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
