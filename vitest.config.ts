@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'src/server/**/*.test.ts',
             'src/shared/**/*.test.ts',
+            'src/demo/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/server/**/*.test.ts',
             'tests/tooling/**/*.test.ts',

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
+import { createDemoApi, type DemoApi } from './demo-api.ts';
+
+const SECRET = 'this-browser-s-own-secret-of-48-random-bytes-xx';
+const opened: DemoApi[] = [];
+async function open(options: Parameters<typeof createDemoApi>[0]) {
+  const api = await createDemoApi(options);
+  opened.push(api);
+  return api;
+}
+afterEach(async () => {
+  for (const api of opened.splice(0)) await api.close();
+});
+
+function post(path: string, body: unknown, token?: string): Request {
+  return new Request(`http://demo.test${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function logIn(api: DemoApi): Promise<string> {
+  const res = await api.fetch(post('/api/auth/login', DEMO_CREDENTIALS));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { encodedToken: string }).encodedToken;
+}
+
+describe("the demo's API", () => {
+  it('keeps a like through export and reopening, for a token of the same secret only', async () => {
+    const api = await open({ secret: SECRET });
+    const token = await logIn(api);
+    const first = (await (
+      await api.fetch(new Request('http://demo.test/api/videos?limit=1'))
+    ).json()) as {
+      videos: { _id: string }[];
+    };
+    const videoId = first.videos[0]?._id;
+    expect(
+      (await api.fetch(post('/api/user/likes', { video: { _id: videoId } }, token))).status,
+    ).toBe(201);
+
+    const saved = api.export();
+    const reopened = await open({ saved, secret: SECRET });
+    const likes = await reopened.fetch(
+      new Request('http://demo.test/api/user/likes', { headers: { authorization: token } }),
+    );
+    expect(((await likes.json()) as { likes: { _id: string }[] }).likes.map((v) => v._id)).toEqual([
+      videoId,
+    ]);
+
+    // Another browser's secret: the same token is no good there.
+    const elsewhere = await open({ saved, secret: `${SECRET}-another-browser` });
+    const refused = await elsewhere.fetch(
+      new Request('http://demo.test/api/user/likes', { headers: { authorization: token } }),
+    );
+    expect(refused.status).toBe(401);
+  });
+
+  it('says a save is due after a write, and not after reads', async () => {
+    const api = await open({ secret: SECRET });
+    expect(api.changedSinceExport()).toBe(true); // the seed itself is not saved yet
+    api.export();
+    expect(api.changedSinceExport()).toBe(false);
+    await api.fetch(new Request('http://demo.test/api/videos?search=paint'));
+    await api.fetch(new Request('http://demo.test/api/categories'));
+    expect(api.changedSinceExport()).toBe(false);
+    await logIn(api); // a login writes its session
+    expect(api.changedSinceExport()).toBe(true);
+  });
+
+  it('stores no password in plain text', async () => {
+    const api = await open({ secret: SECRET });
+    const rows = await api.database.db.selectFrom('users').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(api.export());
+    expect(text).not.toContain(DEMO_CREDENTIALS.password);
+    expect(text).toContain('$argon2id$');
+  });
+
+  it('waits the configured delay before answering', async () => {
+    const api = await open({ secret: SECRET, apiDelayMs: 150 });
+    const started = performance.now();
+    await api.fetch(new Request('http://demo.test/api/categories'));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});
