@@ -185,3 +185,20 @@ test('the request tester’s requests are answered by the API in the browser', a
   await expect(response.getByRole('region', { name: /^Data/ })).toContainText('categories');
   expect(fromNetwork).toEqual([]);
 });
+
+test.describe('in a browser that refuses service workers', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('says why the demo cannot run instead of showing a broken app', async ({ context }) => {
+    // A page of its own: the fixture's page waits for the app on each goto, and there is none.
+    const page = await context.newPage();
+    await page.goto('/');
+    const message = page.getByRole('alert');
+    await expect(
+      message.getByRole('heading', { name: 'The CraftReel demo cannot run here', exact: true }),
+    ).toBeVisible();
+    await expect(message).toContainText('service worker');
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

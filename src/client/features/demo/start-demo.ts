@@ -19,18 +19,30 @@ export async function startDemo(container: HTMLElement): Promise<boolean> {
       if (workers.controller) resolve();
       else workers.addEventListener('controllerchange', () => resolve(), { once: true });
     });
-    await workers.register(DEMO_WORKER_PATH, { type: 'module', scope: '/' });
+    const registration = await workers.register(DEMO_WORKER_PATH, { type: 'module', scope: '/' });
+    const worker = registration.installing ?? registration.waiting ?? registration.active;
+    // Registered but no worker at all: the browser (or an extension) keeps it from running.
+    if (!worker) throw new Error('the browser registered the service worker but runs none');
     if (!workers.controller) {
       // A hard reload bypasses an active worker: ask it to take this page over.
       (await workers.ready).active?.postMessage('claim');
     }
-    await controlled;
+    await Promise.race([controlled, failure(worker)]);
     return true;
   } catch (error) {
     console.warn('CraftReel demo: the service worker could not start', error);
     showUnavailable(container);
     return false;
   }
+}
+
+/** Rejects if the worker fails to install (its script threw, the page's copy failed). */
+function failure(worker: ServiceWorker): Promise<never> {
+  return new Promise((_, reject) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'redundant') reject(new Error('the service worker failed to install'));
+    });
+  });
 }
 
 /** Says why there is no app, in place of the shell (no React: the app did not start). */
