@@ -1,11 +1,21 @@
 #!/usr/bin/env node
 /**
  * Prints the first-load JavaScript of `/` (scripts/first-load-size.mjs), per file, and exits
- * with 1 when it is over FIRST_LOAD_LIMIT_KB. Run after `vite build`:
+ * with 1 when it is over FIRST_LOAD_LIMIT_KB, or when the production build holds any of the
+ * demo's code (issue 13). Then, when there is a demo build (dist-demo), prints its page's first
+ * load and its service worker's size. Run after `vite build` (and `npm run build:demo`):
  *
  *   npx vite build && node scripts/bundle-size.mjs
  */
-import { FIRST_LOAD_LIMIT_KB, measureFirstLoad } from './first-load-size.mjs';
+import { existsSync } from 'node:fs';
+import {
+  FIRST_LOAD_LIMIT_KB,
+  findDemoCode,
+  measureFirstLoad,
+  measureServiceWorker,
+} from './first-load-size.mjs';
+
+const DEMO_DIST = 'dist-demo';
 
 let firstLoad;
 try {
@@ -15,18 +25,24 @@ try {
   process.exit(1);
 }
 
-const { rows, gzip, raw, overLimit } = firstLoad;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const width = Math.max(...rows.map((row) => row.file.length), 'total'.length);
-console.log(`First-load JS of / (${rows.length} file${rows.length === 1 ? '' : 's'}, gzip -9):`);
-for (const row of rows) {
+
+/** Prints a table of files with their gzipped and raw sizes, and the total. */
+function printSizes(title, { rows, gzip, raw }) {
+  const width = Math.max(...rows.map((row) => row.file.length), 'total'.length);
+  console.log(`${title} (${rows.length} file${rows.length === 1 ? '' : 's'}, gzip -9):`);
+  for (const row of rows) {
+    console.log(
+      `  ${row.file.padEnd(width)}  ${kb(row.gzip).padStart(7)} KB gz  ${kb(row.raw).padStart(7)} KB raw`,
+    );
+  }
   console.log(
-    `  ${row.file.padEnd(width)}  ${kb(row.gzip).padStart(7)} KB gz  ${kb(row.raw).padStart(7)} KB raw`,
+    `  ${'total'.padEnd(width)}  ${kb(gzip).padStart(7)} KB gz  ${kb(raw).padStart(7)} KB raw`,
   );
 }
-console.log(
-  `  ${'total'.padEnd(width)}  ${kb(gzip).padStart(7)} KB gz  ${kb(raw).padStart(7)} KB raw`,
-);
+
+const { gzip, overLimit } = firstLoad;
+printSizes('First-load JS of /', firstLoad);
 if (overLimit) {
   console.error(
     `bundle-size: the first load of / is ${kb(gzip)} KB gz, over the ${FIRST_LOAD_LIMIT_KB} KB limit`,
@@ -34,3 +50,21 @@ if (overLimit) {
   process.exit(1);
 }
 console.log(`  within the ${FIRST_LOAD_LIMIT_KB} KB gz limit`);
+
+const demoCode = findDemoCode('dist/client');
+if (demoCode.length > 0) {
+  for (const { path, marker } of demoCode) console.error(`  ${path}: "${marker}"`);
+  console.error('bundle-size: the production build (dist/client) holds demo code (above)');
+  process.exit(1);
+}
+console.log('  no demo code in dist/client');
+
+if (existsSync(`${DEMO_DIST}/.vite/sw-manifest.json`)) {
+  try {
+    printSizes('\nDemo (dist-demo): first-load JS of /', measureFirstLoad(DEMO_DIST));
+    printSizes('Demo service worker (sw.js + sqlite3.wasm)', measureServiceWorker(DEMO_DIST));
+  } catch (error) {
+    console.error(`bundle-size: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -4,7 +4,7 @@
  * real database (playwright.config.ts). No browser download: Chromium comes from apt.
  *
  *   node scripts/e2e.mjs [playwright test args…]   e.g. node scripts/e2e.mjs tests/e2e/mockman.spec.ts
- *   E2E_SKIP_BUILD=1 node scripts/e2e.mjs          reuse the existing dist/client build
+ *   E2E_SKIP_BUILD=1 node scripts/e2e.mjs          reuse the existing dist/client and dist-demo builds
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -60,9 +60,14 @@ function ensureChromium() {
 ensureChromium();
 
 if (process.env.E2E_SKIP_BUILD === '1') {
-  console.log('e2e: E2E_SKIP_BUILD=1, reusing dist/client.');
-} else if (run('npx', ['vite', 'build']) !== 0) {
-  fail('the web app build (npx vite build) failed.');
+  console.log('e2e: E2E_SKIP_BUILD=1, reusing dist/client and dist-demo.');
+} else {
+  if (run('npx', ['vite', 'build']) !== 0) fail('the web app build (npx vite build) failed.');
+  // The demo (tests/e2e/demo.spec.ts), without the spec's 400 ms on every call.
+  const demoEnv = { ...process.env, DEMO_API_DELAY_MS: '0' };
+  if (run('npx', ['vite', 'build', '--config', 'vite.demo.config.ts'], { env: demoEnv }) !== 0) {
+    fail('the demo build (npm run build:demo) failed.');
+  }
 }
 
 // The build the journeys run on must also keep the first load of / small (first-load-size.mjs).

@@ -17,3 +17,13 @@ export interface FirstLoad {
 }
 
 export declare function measureFirstLoad(dist: string): FirstLoad;
+
+/** The demo's service worker: sw.js and its sqlite3.wasm, largest (gzipped) first. */
+export declare function measureServiceWorker(
+  dist: string,
+): Pick<FirstLoad, 'rows' | 'gzip' | 'raw'>;
+
+export declare const DEMO_MARKERS: readonly string[];
+
+/** Every file of `dist` holding a demo marker (a production build must have none). */
+export declare function findDemoCode(dist: string): { path: string; marker: string }[];

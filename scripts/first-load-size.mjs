@@ -4,7 +4,7 @@
  * can run), read from Vite's build manifest. Lazy chunks (dynamic imports) are left out.
  * scripts/bundle-size.mjs prints it; scripts/e2e.mjs fails the run when it is over the limit.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -19,10 +19,14 @@ function readText(path) {
   }
 }
 
-/** Measures the first load of the build in `dist` (e.g. dist/client). */
-/** The chunk the entry imports at start (src/client/start-app.tsx): part of the first load. */
-const START_CHUNK = 'start-app';
+/**
+ * The chunks the entry imports at start, part of the first load: the app's
+ * (src/client/start-app.tsx), and in the demo build the service worker's start
+ * (src/client/features/demo/start-demo.ts), which the app waits for.
+ */
+const START_CHUNKS = new Set(['start-app', 'start-demo']);
 
+/** Measures the first load of the build in `dist` (e.g. dist/client, dist-demo). */
 export function measureFirstLoad(dist) {
   /** @type {Record<string, { file: string, imports?: string[] }>} */
   const manifest = JSON.parse(readText(join(dist, '.vite', 'manifest.json')));
@@ -53,7 +57,7 @@ export function measureFirstLoad(dist) {
   }
   visit(entryKey);
   for (const key of manifest[entryKey].dynamicImports ?? []) {
-    if (manifest[key]?.name === START_CHUNK) visit(key);
+    if (START_CHUNKS.has(manifest[key]?.name)) visit(key);
   }
 
   // The page's modulepreload links should name exactly the static imports: count any other.
@@ -70,4 +74,58 @@ export function measureFirstLoad(dist) {
   const gzip = rows.reduce((sum, row) => sum + row.gzip, 0);
   const raw = rows.reduce((sum, row) => sum + row.raw, 0);
   return { rows, gzip, raw, overLimit: gzip > FIRST_LOAD_LIMIT_KB * 1024 };
+}
+
+/** Gzipped and raw sizes of files of `dist`, largest first, with their total. */
+function sizes(dist, files) {
+  const rows = files.map((file) => {
+    const source = readFileSync(join(dist, file));
+    return { file, raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
+  });
+  rows.sort((a, b) => b.gzip - a.gzip);
+  return {
+    rows,
+    gzip: rows.reduce((sum, row) => sum + row.gzip, 0),
+    raw: rows.reduce((sum, row) => sum + row.raw, 0),
+  };
+}
+
+/**
+ * The demo's service worker (issue 13): sw.js and the sqlite3.wasm it loads, as its build
+ * manifest names them (scripts/vite-demo.ts). Fetched once the page has started the worker, so
+ * apart from the page's first load, but before its first answer.
+ */
+export function measureServiceWorker(dist) {
+  /** @type {Record<string, { file: string, isEntry?: boolean, assets?: string[] }>} */
+  const manifest = JSON.parse(readText(join(dist, '.vite', 'sw-manifest.json')));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`${join(dist, '.vite', 'sw-manifest.json')} names no entry`);
+  const wasm = (entry.assets ?? []).filter((file) => file.endsWith('.wasm'));
+  return sizes(dist, [entry.file, ...wasm]);
+}
+
+/**
+ * What only the demo build may hold (its banner, its reset, its service worker): found in a
+ * production build, demo code has leaked into what `npm start` ships.
+ */
+export const DEMO_MARKERS = [
+  'runs entirely in your browser',
+  '/__demo/reset',
+  'serviceWorker',
+  'craftreel-demo',
+];
+
+/** Every file of `dist` (e.g. dist/client) that holds a demo marker, with the marker. */
+export function findDemoCode(dist) {
+  const found = [];
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && /\.(?:js|mjs|html|css)$/.test(entry.name),
+  );
+  for (const entry of files) {
+    const path = join(entry.parentPath, entry.name);
+    const text = readFileSync(path, 'utf8');
+    for (const marker of DEMO_MARKERS) if (text.includes(marker)) found.push({ path, marker });
+  }
+  if (files.some((entry) => entry.name === 'sw.js')) found.push({ path: 'sw.js', marker: 'sw.js' });
+  return found;
 }

@@ -22,7 +22,7 @@ interface RenderModule {
  * server renders / and video pages with their data from the same bundle
  * (src/server/static-site.ts). Build only: the dev server keeps the empty #root.
  */
-export function prerenderShell(): Plugin {
+export function prerenderShell(options: { serverOutDir?: string } = {}): Plugin {
   let root = process.cwd();
   let serverOutDir = resolve(root, 'dist/server');
   return {
@@ -30,7 +30,11 @@ export function prerenderShell(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      serverOutDir = resolve(config.root, config.build.outDir, '../server');
+      // The demo's build (vite.demo.config.ts) keeps its renderer out of the site it ships.
+      serverOutDir = resolve(
+        config.root,
+        options.serverOutDir ?? `${config.build.outDir}/../server`,
+      );
     },
     transformIndexHtml: {
       order: 'post',

@@ -8,4 +8,16 @@ import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('CraftReel: the page has no #root element');
-void import('./start-app.tsx').then(({ startApp }) => startApp(container));
+const app = import('./start-app.tsx');
+if (import.meta.env.MODE === 'demo') {
+  // The demo build (`npm run build:demo`, issue 13): the app starts once the service worker
+  // that answers /api in this browser controls the page. Other builds leave this branch out.
+  void Promise.all([
+    app,
+    import('./features/demo/start-demo.ts').then(({ startDemo }) => startDemo(container)),
+  ]).then(([{ startApp }, ready]) => {
+    if (ready) startApp(container);
+  });
+} else {
+  void app.then(({ startApp }) => startApp(container));
+}

@@ -1,4 +1,13 @@
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { BottomNav } from '#client/components/layouts/bottom-nav.tsx';
 import { NavigationProgress } from '#client/components/layouts/navigation-progress.tsx';
@@ -13,6 +22,16 @@ import { PlaylistModalSlot } from './playlist-modal-slot.tsx';
 /** Where the side menu docks beside the page instead of floating over it (layout.css agrees). */
 const WIDE_SCREEN = '(min-width: 64rem)';
 const MAIN_ID = 'main-content';
+
+/** The demo's notice (issue 13): in the demo build only, which is the only one with its code. */
+const DemoBanner =
+  import.meta.env.MODE === 'demo'
+    ? lazy(() =>
+        import('#client/features/demo/components/demo-banner.tsx').then((m) => ({
+          default: m.DemoBanner,
+        })),
+      )
+    : null;
 
 /** The frame of every page: top bar, side menu, bottom nav, toast bar and playlist modal. */
 export function RootLayout({ children }: { children: ReactNode }) {
@@ -105,6 +124,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
           onNavigate={closeDrawerAfterNavigation}
         />
         <main id={MAIN_ID} className="app-shell__main" tabIndex={-1}>
+          {DemoBanner && (
+            <Suspense fallback={null}>
+              <DemoBanner />
+            </Suspense>
+          )}
           {children}
         </main>
       </div>

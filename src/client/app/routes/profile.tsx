@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import '#client/components/ui/section-nav.css';
 import { Icon } from '#client/components/ui/icon.tsx';
@@ -10,6 +11,16 @@ import { playlistKeys } from '#client/features/playlists/api/get-playlists.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import './profile.css';
+
+/** "Demo data" (issue 13): in the demo build only, which is the only one with its code. */
+const DemoDataSettings =
+  import.meta.env.MODE === 'demo'
+    ? lazy(() =>
+        import('#client/features/demo/components/demo-data-settings.tsx').then((m) => ({
+          default: m.DemoDataSettings,
+        })),
+      )
+    : null;
 
 /**
  * Settings: the account's, then "Your library" (export and import), whose import refreshes
@@ -27,6 +38,11 @@ function SettingsSections() {
     <>
       <AccountSettings />
       <LibrarySettings onImported={refreshLibrary} />
+      {DemoDataSettings && (
+        <Suspense fallback={null}>
+          <DemoDataSettings />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '#client/lib/router/history-router.tsx';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { toast } from '#client/stores/toast-store.ts';
+import { DEMO_RESET_PATH } from '#demo/browser-paths.ts';
+
+export const DEMO_RESET_DONE = 'Demo data reset: CraftReel is back to its sample data';
+export const DEMO_RESET_FAILED = 'The demo data could not be reset. Reload and try again.';
+
+/** Asks the demo's service worker to put the database back to its seed, with a new secret. */
+export async function resetDemoData(): Promise<void> {
+  const response = await fetch(DEMO_RESET_PATH, { method: 'POST' });
+  if (!response.ok) throw new Error(`The demo's reset answered ${response.status}`);
+}
+
+/**
+ * Settings → Reset demo data: the reset, then this browser forgets the session (its token was
+ * signed with the old secret and its account is gone) and every cached answer, and goes home.
+ */
+export function useResetDemoData() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetDemoData,
+    onSuccess: () => {
+      // Leave the signed-in-only page first, or its guard would send us to /login (use-logout.ts).
+      navigate('/', { flushSync: true });
+      useAuthStore.getState().signOut();
+      queryClient.removeQueries();
+      toast(DEMO_RESET_DONE);
+    },
+    onError: () => toast(DEMO_RESET_FAILED, 'red'),
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Where the demo keeps its data in the browser (issue 13): one IndexedDB database with the
+ * SQLite database's bytes (DemoApi.export) and the secret that signs this browser's tokens,
+ * side by side, so a reload finds both and a reset replaces both. The service worker is its
+ * only user.
+ */
+const DB_NAME = 'craftreel-demo';
+const STORE = 'demo';
+const DATABASE_KEY = 'database';
+const SECRET_KEY = 'secret';
+/** 48 random bytes: as strong as the server's own token secrets. */
+const SECRET_BYTES = 48;
+
+export interface StoredDemo {
+  /** The SQLite database as last saved; null before the first save. */
+  database: Uint8Array | null;
+  /** This browser's token secret (base64url). */
+  secret: string;
+}
+
+function asPromise<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+let opened: Promise<IDBDatabase> | undefined;
+
+function openStore(): Promise<IDBDatabase> {
+  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  }).catch((error: unknown) => {
+    opened = undefined; // the next call tries again
+    throw error;
+  });
+  return opened;
+}
+
+/** Runs `work` in one transaction and answers once it is committed (the data is on disk). */
+async function inTransaction<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T> | undefined,
+): Promise<T | undefined> {
+  const db = await openStore();
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(STORE, mode);
+    const request = work(transaction.objectStore(STORE));
+    transaction.oncomplete = () => resolve(request?.result);
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
+  });
+}
+
+/** A new secret: SECRET_BYTES from the browser's CSPRNG, base64url. */
+export function newSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** What was saved, with a secret made and kept on the first start. */
+export async function loadDemo(): Promise<StoredDemo> {
+  const db = await openStore();
+  const transaction = db.transaction(STORE, 'readonly');
+  const store = transaction.objectStore(STORE);
+  const [database, secret] = await Promise.all([
+    asPromise(store.get(DATABASE_KEY) as IDBRequest<Uint8Array | undefined>),
+    asPromise(store.get(SECRET_KEY) as IDBRequest<string | undefined>),
+  ]);
+  if (secret) return { database: database ?? null, secret };
+  // First start (or the secret was lost): a new secret, and no data signed with the old one.
+  const made = newSecret();
+  await inTransaction('readwrite', (writable) => {
+    writable.delete(DATABASE_KEY);
+    return writable.put(made, SECRET_KEY);
+  });
+  return { database: null, secret: made };
+}
+
+/** Keeps the database's bytes; answers once they are committed. */
+export async function saveDatabase(bytes: Uint8Array): Promise<void> {
+  await inTransaction('readwrite', (store) => store.put(bytes, DATABASE_KEY));
+}
+
+/** Forgets the data and keeps a new secret in one go (the demo's reset); answers the secret. */
+export async function resetDemo(): Promise<string> {
+  const secret = newSecret();
+  await inTransaction('readwrite', (store) => {
+    store.delete(DATABASE_KEY);
+    return store.put(secret, SECRET_KEY);
+  });
+  return secret;
+}
