@@ -1,5 +1,5 @@
 import wasmUrl from '@sqlite.org/sqlite-wasm/sqlite3.wasm?url';
-import { DEMO_RESET_PATH } from './browser-paths.ts';
+import { DEMO_RESET_PATH } from '#shared/demo-paths.ts';
 import { loadDemo, resetDemo, saveDatabase } from './browser-storage.ts';
 import { createDemoApi, type DemoApi } from './demo-api.ts';
 

@@ -1,4 +1,4 @@
-import { DEMO_WORKER_PATH } from '#demo/browser-paths.ts';
+import { DEMO_WORKER_PATH } from '#shared/demo-paths.ts';
 import './demo-unavailable.css';
 
 /**

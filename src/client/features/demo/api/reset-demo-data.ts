@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
-import { DEMO_RESET_PATH } from '#demo/browser-paths.ts';
+import { DEMO_RESET_PATH } from '#shared/demo-paths.ts';
 
 export const DEMO_RESET_DONE = 'Demo data reset: CraftReel is back to its sample data';
 export const DEMO_RESET_FAILED = 'The demo data could not be reset. Reload and try again.';
