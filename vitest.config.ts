@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one free): most of the suites' time is spent waiting
+    // on PostgreSQL, argon2's threads and child processes, not on the worker's own CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {

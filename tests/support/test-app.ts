@@ -53,6 +53,8 @@ export async function createTestApi(
   const { app, database } =
     dialect === 'sqlite' && SQLITE_STORE === 'wasm'
       ? await createDemoApi({
+          // The server's argon2id, not the demo's WebAssembly build of it: see DemoApiOptions.
+          passwords: argon2Hasher,
           secret: TEST_TOKENS.secret,
           tokenLife: TEST_TOKENS.expiresIn,
           appOptions,
