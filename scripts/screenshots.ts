@@ -3,11 +3,11 @@
 // captures the home page and a video page in Debian's Chromium, offline (external images and
 // the player fail, so the designed fallbacks show, as they would for a user without internet).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 
 const port = await new Promise<number>((resolve) => {
@@ -209,13 +209,75 @@ try {
   await page.getByRole('list', { name: 'Changes, newest first' }).waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/curation-audit.png' });
+  await demoScreenshots(browser);
   await browser.close();
   console.log(
     'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png, ' +
-      'history.png, maker-tools.png, projects.png, curation-videos.png, curation-import.png and ' +
-      'curation-audit.png',
+      'history.png, maker-tools.png, projects.png, curation-videos.png, curation-import.png, ' +
+      'curation-audit.png, demo-home.png and demo-settings.png',
   );
 } finally {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The demo (dist-demo/, `npm run build:demo`), served by its plain file server: the banner on
+ * the home page, and Settings' "Demo data" with the guest signed in through the page (the API
+ * is in the browser).
+ */
+async function demoScreenshots(browser: Browser): Promise<void> {
+  if (!existsSync('dist-demo/sw.js')) {
+    console.warn('No dist-demo build: run npm run build:demo for the demo screenshots.');
+    return;
+  }
+  const demoPort = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  const files = spawn(
+    process.execPath,
+    ['scripts/serve-static.mjs', 'dist-demo', '--port', String(demoPort)],
+    { stdio: 'ignore' },
+  );
+  const demo = `http://127.0.0.1:${demoPort}`;
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).host === `127.0.0.1:${demoPort}`
+        ? route.continue()
+        : route.abort(),
+    );
+    for (let i = 0; i < 100; i++) {
+      if (
+        await page.goto(demo).then(
+          (r) => r?.ok() ?? false,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await page.getByRole('note', { name: 'Demo mode' }).waitFor();
+    await page
+      .getByRole('link', { name: /Walking in the Rain/ })
+      .first()
+      .waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: 'docs/screenshots/demo-home.png' });
+    await page.goto(`${demo}/login`);
+    await page.getByRole('button', { name: 'Login as Guest' }).click();
+    await page.getByRole('link', { name: 'Profile', exact: true }).first().waitFor();
+    await page.goto(`${demo}/profile/settings`);
+    const section = page.getByRole('region', { name: 'Demo data' });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByRole('dialog', { name: 'Reset demo data?' }).waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: 'docs/screenshots/demo-settings.png' });
+  } finally {
+    files.kill('SIGTERM');
+  }
 }
