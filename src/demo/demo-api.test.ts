@@ -79,6 +79,28 @@ describe("the demo's API", () => {
     expect(text).toContain('$argon2id$');
   });
 
+  it("makes a new demo's guest a curator, so Curation can be tried, and keeps a saved demo's roles", async () => {
+    const api = await open({ secret: SECRET });
+    const token = await logIn(api);
+    const curation = (api: DemoApi) =>
+      api.fetch(
+        new Request('http://demo.test/api/curation/videos', { headers: { authorization: token } }),
+      );
+    expect((await curation(api)).status).toBe(200);
+    // Stepped down (through the database: the API keeps the last curator), and saved: it stays so.
+    await api.database.db.updateTable('users').set({ role: 'member' }).execute();
+    const reopened = await open({ saved: api.export(), secret: SECRET });
+    expect((await curation(reopened)).status).toBe(403);
+    const members = await open({ secret: SECRET, guestIsCurator: false });
+    const memberToken = await logIn(members);
+    const refused = await members.fetch(
+      new Request('http://demo.test/api/curation/videos', {
+        headers: { authorization: memberToken },
+      }),
+    );
+    expect(refused.status).toBe(403);
+  });
+
   it('waits the configured delay before answering', async () => {
     const api = await open({ secret: SECRET, apiDelayMs: 150 });
     const started = performance.now();

@@ -1,7 +1,9 @@
 import { type AppDeps, createApp } from '#server/app.ts';
 import type { PasswordHasher } from '#server/auth/password-hasher.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { setRoleByEmail } from '#server/db/repositories/curation-user.repository.ts';
 import { seedDatabase } from '#server/db/seed.ts';
+import { DEMO_USER } from '#shared/demo-user.ts';
 import { wasmArgon2Hasher } from './wasm-argon2-hasher.ts';
 import { openWasmDatabase, type WasmDatabaseHandle } from './wasm-sqlite.ts';
 
@@ -24,6 +26,12 @@ export interface DemoApiOptions {
   apiDelayMs?: number;
   /** Where sqlite3.wasm is served from (a browser); Node finds it itself. */
   wasmUrl?: string;
+  /**
+   * Whether a new demo's guest (the demo user) is a curator, so that Curation can be tried
+   * too: there is no command line in a browser to make one (`npm run user:role`). The API
+   * suites say no: their guest is a member, as on the server.
+   */
+  guestIsCurator?: boolean;
   /**
    * Hashes passwords: argon2id in WebAssembly (the demo's). The API suites give the server's
    * native argon2id instead, five times faster: the same algorithm, settings and encoded form,
@@ -59,6 +67,10 @@ export async function createDemoApi(options: DemoApiOptions): Promise<DemoApi> {
   await migrateToLatest(database.db);
   const passwords = options.passwords ?? wasmArgon2Hasher;
   await seedDatabase(database.db, passwords);
+  if (!options.saved && (options.guestIsCurator ?? true)) {
+    // Recorded in the audit as the command line's change, as `npm run user:role` would be.
+    await setRoleByEmail(database.db, DEMO_USER.email, 'curator');
+  }
   const app = createApp({
     db: database.db,
     passwords,

@@ -9,7 +9,7 @@ import {
   videoGrid,
 } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { seededVideo } from './support/catalogue.ts';
+import { SEEDED_CATEGORIES, SEEDED_VIDEOS, seededVideo } from './support/catalogue.ts';
 import { demoSite } from './support/demo-site.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -162,6 +162,54 @@ test('signs in, likes, makes a playlist and keeps history across a reload, until
   await page.reload();
   await expectEmptyState(page, EMPTY_HISTORY);
 
+  expect(fromNetwork).toEqual([]);
+});
+
+test('signs up, filters and searches, and lets the guest try Curation', async ({ page }) => {
+  const fromNetwork = expectApiFromTheBrowser(page);
+  await startAtHome(page);
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Mira');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Okafor');
+  await page.getByLabel('Email', { exact: true }).fill(`demo-${Date.now()}@craftreel.test`);
+  await page.getByLabel('Password', { exact: true }).fill('paper-cranes-1');
+  await page.getByLabel('Confirm password', { exact: true }).fill('paper-cranes-1');
+  const signedUp = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/signup',
+  );
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  expect((await signedUp).status()).toBe(201);
+  await expectToast(page, 'Successfully Signed up');
+  await expect(topBar(page).getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+  // A member: no Curation in the menu.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Curation' })).toHaveCount(0);
+
+  // The category filter, answered by the API in the browser.
+  const category = SEEDED_CATEGORIES[1];
+  if (!category) throw new Error('the seed has no second category');
+  await page.getByRole('radio', { name: category.label, exact: true }).check();
+  await expect(cardTitles(videoGrid(page, 'Videos'))).toHaveCount(
+    SEEDED_VIDEOS.filter((video) => video.categoryId === category.id).length,
+  );
+
+  // Search within the category, from the top bar, by the same full-text index as on the server.
+  const found = SEEDED_VIDEOS.find((video) => video.categoryId === category.id);
+  if (!found) throw new Error('the second category has no videos');
+  const search = page.getByRole('searchbox', { name: 'Search videos' });
+  await search.fill(found.title.toLowerCase());
+  await search.press('Enter');
+  await expect(cardTitles(videoGrid(page, 'Videos')).first()).toHaveText(found.title);
+
+  // The guest is a curator in the demo (there is no command line in a browser to make one).
+  await page.goto('/profile/settings');
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
+  await expect(topBar(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await signInAsGuest(page);
+  await page.goto('/');
+  await menu.getByRole('link', { name: 'Curation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Curation' })).toBeVisible();
+  await expect(page.getByText(VIDEO.title, { exact: true }).first()).toBeVisible();
   expect(fromNetwork).toEqual([]);
 });
 

@@ -55,6 +55,7 @@ export async function createTestApi(
       ? await createDemoApi({
           // The server's argon2id, not the demo's WebAssembly build of it: see DemoApiOptions.
           passwords: argon2Hasher,
+          guestIsCurator: false,
           secret: TEST_TOKENS.secret,
           tokenLife: TEST_TOKENS.expiresIn,
           appOptions,
