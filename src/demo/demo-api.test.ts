@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
+import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
+import { connectDatabase } from '#server/db/connect.ts';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { createDemoApi, type DemoApi } from './demo-api.ts';
 
@@ -68,6 +71,26 @@ describe("the demo's API", () => {
     expect(api.changedSinceExport()).toBe(false);
     await logIn(api); // a login writes its session
     expect(api.changedSinceExport()).toBe(true);
+  });
+
+  it('documents the very API the server does: the same OpenAPI document, route for route', async () => {
+    const demo = await open({ secret: SECRET });
+    const server = connectDatabase('file::memory:');
+    try {
+      const serverApp = createApp({
+        db: server.db,
+        passwords: argon2Hasher,
+        tokens: { secret: SECRET, expiresIn: '7d' },
+      });
+      const fromServer = await (await serverApp.request('/api/openapi.json')).json();
+      const fromDemo = await (
+        await demo.fetch(new Request('http://demo.test/api/openapi.json'))
+      ).json();
+      expect(Object.keys((fromDemo as { paths: object }).paths).length).toBeGreaterThan(40);
+      expect(fromDemo).toEqual(fromServer);
+    } finally {
+      await server.close();
+    }
   });
 
   it('stores no password in plain text', async () => {
