@@ -10,6 +10,7 @@ import {
   useLogoutEverywhere,
 } from '../hooks/use-logout.ts';
 import './profile-panel.css';
+import '#client/components/ui/settings-panel.css';
 
 /** Account settings: logging out here, or everywhere (docs/product.md, "Accounts"). */
 export function AccountSettings() {
@@ -17,14 +18,14 @@ export function AccountSettings() {
   const logOutEverywhere = useLogoutEverywhere();
   const isLoading = useAuthBusy();
   return (
-    <section className="profile-panel" aria-labelledby="account-settings-title">
+    <section className="settings-panel" aria-labelledby="account-settings-title">
       <div className="profile-panel__header">
         <h2 id="account-settings-title">Settings</h2>
       </div>
-      <div className="profile-panel__setting">
+      <div className="settings-panel__setting">
         <div>
-          <h3 className="profile-panel__setting-title">Log out of CraftReel</h3>
-          <p className="profile-panel__setting-text">
+          <h3 className="settings-panel__setting-title">Log out of CraftReel</h3>
+          <p className="settings-panel__text">
             Your likes, playlists, history and watch-later list stay saved for your next visit.
           </p>
         </div>
@@ -32,10 +33,10 @@ export function AccountSettings() {
           Log Out
         </Button>
       </div>
-      <div className="profile-panel__setting">
+      <div className="settings-panel__setting">
         <div>
-          <h3 className="profile-panel__setting-title">Sign out everywhere</h3>
-          <p className="profile-panel__setting-text">
+          <h3 className="settings-panel__setting-title">Sign out everywhere</h3>
+          <p className="settings-panel__text">
             Ends every session of your account, on this device and every other, at once.
           </p>
         </div>
@@ -71,7 +72,7 @@ function SettingForm({
   const titleId = useId();
   return (
     <form
-      className="profile-panel__setting profile-panel__setting--form"
+      className="settings-panel__setting profile-panel__setting--form"
       aria-labelledby={titleId}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -79,10 +80,10 @@ function SettingForm({
       }}
     >
       <div>
-        <h3 id={titleId} className="profile-panel__setting-title">
+        <h3 id={titleId} className="settings-panel__setting-title">
           {title}
         </h3>
-        <p className="profile-panel__setting-text">{text}</p>
+        <p className="settings-panel__text">{text}</p>
         <div className="profile-panel__fields">{children}</div>
       </div>
       {action}

@@ -1,5 +1,6 @@
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import './profile-panel.css';
+import '#client/components/ui/settings-panel.css';
 
 /** The signed-in user's Name and Email Id (docs/product.md, "Screens"). */
 export function UserDetails() {
@@ -8,7 +9,7 @@ export function UserDetails() {
   const name = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
-    <section className="profile-panel" aria-labelledby="user-details-title">
+    <section className="settings-panel" aria-labelledby="user-details-title">
       <div className="profile-panel__header">
         <span className="profile-panel__avatar" aria-hidden="true">
           {initials}

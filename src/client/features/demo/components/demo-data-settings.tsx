@@ -4,18 +4,19 @@ import { useModalDialog } from '#client/components/ui/use-modal-dialog.ts';
 import { useResetDemoData } from '../api/reset-demo-data.ts';
 import '#client/components/ui/dialog.css';
 import './demo-data-settings.css';
+import '#client/components/ui/settings-panel.css';
 
 /** "Demo data" in Settings (demo build only): puts the demo back to its sample data. */
 export function DemoDataSettings() {
   const [confirming, setConfirming] = useState(false);
   const reset = useResetDemoData();
   return (
-    <section className="demo-data" aria-labelledby="demo-data-title">
+    <section className="settings-panel" aria-labelledby="demo-data-title">
       <h2 id="demo-data-title">Demo data</h2>
-      <div className="demo-data__setting">
+      <div className="settings-panel__setting">
         <div>
-          <h3 className="demo-data__setting-title">Reset demo data</h3>
-          <p className="demo-data__text">
+          <h3 className="settings-panel__setting-title">Reset demo data</h3>
+          <p className="settings-panel__text demo-data__text">
             This demo keeps its accounts, likes, playlists and history in this browser only.
             Resetting deletes them and starts again from the sample videos.
           </p>

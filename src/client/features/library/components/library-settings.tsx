@@ -7,6 +7,7 @@ import { useImportLibrary } from '../api/import-library.ts';
 import { importSummary, leftOutSummary } from '../import-summary.ts';
 import { LibraryFileError } from '../library-file.ts';
 import './library-settings.css';
+import '#client/components/ui/settings-panel.css';
 
 /** Why an import failed, in words: the file's own problem, the server's message, or sign-in. */
 function importFailure(error: unknown): string {
@@ -34,17 +35,17 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
   };
 
   return (
-    <section className="library-panel" aria-labelledby="library-settings-title">
+    <section className="settings-panel library-panel" aria-labelledby="library-settings-title">
       <div className="library-panel__intro">
         <h2 id="library-settings-title">Your library</h2>
-        <p className="library-panel__text">
+        <p className="settings-panel__text">
           Take your liked videos, watch later, history and playlists with you, as one JSON file.
         </p>
       </div>
-      <div className="library-panel__setting">
+      <div className="settings-panel__setting">
         <div>
-          <h3 className="library-panel__setting-title">Export</h3>
-          <p className="library-panel__text">
+          <h3 className="settings-panel__setting-title">Export</h3>
+          <p className="settings-panel__text">
             Downloads your library, with when you added each video.
           </p>
         </div>
@@ -67,10 +68,10 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
           {isSignInProblem(exporter.error) ? Message.loginFirst : Message.libraryExportFailed}
         </p>
       )}
-      <div className="library-panel__setting">
+      <div className="settings-panel__setting">
         <div>
-          <h3 className="library-panel__setting-title">Import</h3>
-          <p className="library-panel__text">
+          <h3 className="settings-panel__setting-title">Import</h3>
+          <p className="settings-panel__text">
             Adds what a library file holds to your library; what you already have stays as it is.
           </p>
         </div>
