@@ -13,7 +13,7 @@ import { openWasmDatabase, type WasmDatabaseHandle } from './wasm-sqlite.ts';
  * that need Node swapped for ones that run anywhere: argon2id in WebAssembly, the portable
  * HMAC, no compression, no rate limits, no thumbnails fetched from YouTube (designed artwork).
  * The service worker hands it the page's /api and /thumbnails requests; the API suites run it
- * in Node (tests/support/test-app.ts, store "sqlite-wasm").
+ * in Node (vitest's api-wasm project: tests/support/test-database.ts, SQLITE_STORE).
  */
 export interface DemoApiOptions {
   /** The database as last saved (DemoApi.export); none starts from the seed. */
