@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { freePort } from './free-port.ts';
+import { processForFile } from './process-for-file.ts';
 
 /** The demo's build (`npm run build:demo`; scripts/e2e.mjs builds it with no API delay). */
 const DEMO_DIR = 'dist-demo';
@@ -15,35 +15,16 @@ const DEMO_DIR = 'dist-demo';
 export function demoSite(): string {
   const port = freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
+  test.beforeAll(() => {
     if (!existsSync(`${DEMO_DIR}/sw.js`)) {
       throw new Error(`${DEMO_DIR}/ has no build: run \`npm run build:demo\` (or scripts/e2e.mjs)`);
     }
-    server = spawn(process.execPath, ['scripts/serve-static.mjs', DEMO_DIR, '--port', port], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${baseURL}/`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 20_000, intervals: [100] },
-      )
-      .toBe(200);
   });
-
-  test.afterAll(async () => {
-    const running = server;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
+  processForFile({
+    args: ['scripts/serve-static.mjs', DEMO_DIR, '--port', port],
+    readyUrl: `${baseURL}/`,
+    readyTimeoutMs: 20_000,
+    pollMs: 100,
   });
 
   return baseURL;

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { freePort } from './free-port.ts';
+import { processForFile } from './process-for-file.ts';
 
 const dataDirs = new Map<string, string>();
 
@@ -30,34 +29,13 @@ export function ownServer(env: Record<string, string> = {}): string {
   // Its own database directory (the server removes it when it stops), known to dataDirOf.
   const dataDir = mkdtempSync(join(tmpdir(), 'craftreel-e2e-'));
   dataDirs.set(baseURL, dataDir);
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-      env: { ...process.env, ...env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${baseURL}/api/categories`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 100_000, intervals: [250] },
-      )
-      .toBe(200);
-  });
-
-  test.afterAll(async () => {
-    const running = server;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
+  processForFile({
+    args: ['scripts/e2e-server.mjs'],
+    env: { ...process.env, ...env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
+    readyUrl: `${baseURL}/api/categories`,
+    readyTimeoutMs: 100_000,
+    pollMs: 250,
+    hookTimeoutMs: 120_000,
   });
 
   return baseURL;
