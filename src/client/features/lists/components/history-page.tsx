@@ -10,6 +10,8 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
+import { useFocusAfterRemoval } from '#client/lib/use-focus-after-removal.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
 import { useClearHistory } from '../api/clear-history.ts';
 import { historyKeys, useHistoryPages } from '../api/get-history.ts';
 import { useSetHistoryPaused, useSettings } from '../api/history-settings.ts';
@@ -66,10 +68,7 @@ export function HistoryPage() {
   const readAgain = () => queryClient.invalidateQueries({ queryKey: historyKeys.all });
   const remove = useRemoveFromList('history', {
     removedMessage: config.removedMessage,
-    onRemoved: () => {
-      void readAgain();
-      if (document.activeElement === document.body) headingRef.current?.focus();
-    },
+    onRemoved: () => void readAgain(),
   });
 
   useEffect(() => {
@@ -79,6 +78,14 @@ export function HistoryPage() {
   const pages = query.data?.pages;
   const entries = pages?.flatMap((page) => page.entries) ?? [];
   const count = pages?.at(-1)?.total ?? 0;
+  const focusAfterRemoval = useFocusAfterRemoval(
+    headingRef,
+    entries.map((entry) => entry.video._id),
+  );
+  const removeVideo = (video: Video) => {
+    focusAfterRemoval.expect(video._id);
+    remove.mutate(video, { onError: focusAfterRemoval.forget });
+  };
   const groups = groupByDay(entries, (entry) => entry.watchedAt, new Date());
   const paused = settings.data?.historyPaused ?? false;
 
@@ -181,7 +188,7 @@ export function HistoryPage() {
                     listName={config.shortName}
                     removeLabel={config.removeLabel}
                     busy={busy}
-                    onRemove={(removed) => remove.mutate(removed)}
+                    onRemove={removeVideo}
                     onOpen={addToHistory}
                     moreActions={saveActions(video)}
                   />

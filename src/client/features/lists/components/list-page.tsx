@@ -8,7 +8,9 @@ import type { IconName } from '#client/components/ui/icon.tsx';
 import { PageHeading } from '#client/components/ui/page-heading.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
+import { useFocusAfterRemoval } from '#client/lib/use-focus-after-removal.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
 import { useListPages } from '../api/get-list.ts';
 import { useRemoveFromList } from '../api/remove-from-list.ts';
 import { useAddToHistory } from '../hooks/use-add-to-history.ts';
@@ -38,13 +40,7 @@ export function ListPage({ list }: { list: PagedList }) {
   const busy = useListBusy(list);
   const saveActions = useSaveActions();
   const addToHistory = useAddToHistory();
-  const remove = useRemoveFromList(list, {
-    removedMessage: config.removedMessage,
-    onRemoved: () => {
-      // The focused card is gone; give focus a sensible home rather than the page's start.
-      if (document.activeElement === document.body) headingRef.current?.focus();
-    },
-  });
+  const remove = useRemoveFromList(list, { removedMessage: config.removedMessage });
 
   useEffect(() => {
     if (query.error) console.warn(`Could not load ${list}`, query.error);
@@ -54,6 +50,14 @@ export function ListPage({ list }: { list: PagedList }) {
   const videos = pages?.flatMap((page) => page.videos);
   // The newest page's total: the list's size as the server last counted it.
   const count = pages?.at(-1)?.total ?? 0;
+  const focusAfterRemoval = useFocusAfterRemoval(
+    headingRef,
+    (videos ?? []).map((video) => video._id),
+  );
+  const removeVideo = (video: Video) => {
+    focusAfterRemoval.expect(video._id);
+    remove.mutate(video, { onError: focusAfterRemoval.forget });
+  };
 
   return (
     <section className="list-page" aria-labelledby={headingId}>
@@ -95,7 +99,7 @@ export function ListPage({ list }: { list: PagedList }) {
                 listName={config.shortName}
                 removeLabel={config.removeLabel}
                 busy={busy}
-                onRemove={(removed) => remove.mutate(removed)}
+                onRemove={removeVideo}
                 onOpen={addToHistory}
                 moreActions={saveActions(video)}
               />

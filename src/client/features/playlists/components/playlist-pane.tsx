@@ -11,7 +11,9 @@ import { VideoCard, videoPath } from '#client/components/video-card/video-card.t
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
+import { useFocusAfterRemoval } from '#client/lib/use-focus-after-removal.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
+import type { PlaylistVideoChange } from '../api/add-video-to-playlist.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { useMovePlaylistVideo } from '../api/move-playlist-video.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
@@ -46,15 +48,20 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
   const query = usePlaylist(playlistId);
   const busy = usePlaylistsBusy();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRemoval = useFocusAfterRemoval(
+    headingRef,
+    query.data?.pages.flatMap((page) => page.playlist.videos.map((video) => video._id)) ?? [],
+  );
   const remove = useRemoveVideoFromPlaylist({
-    // The removed card (and the button pressed on it) is gone once the grid renders without
-    // it; give focus a sensible home then, rather than the page's start.
-    onDone: () =>
-      requestAnimationFrame(() => {
-        if (document.activeElement === document.body) headingRef.current?.focus();
-      }),
-    onFailed: (error) => console.warn('Could not remove the video from the playlist', error),
+    onFailed: (error) => {
+      focusAfterRemoval.forget();
+      console.warn('Could not remove the video from the playlist', error);
+    },
   });
+  const removeVideo = (change: PlaylistVideoChange) => {
+    focusAfterRemoval.expect(change.video._id);
+    remove.mutate(change);
+  };
   const move = useMovePlaylistVideo({
     onMoved: () => {
       movedRef.current = null;
@@ -214,7 +221,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
                       removeLabel="Remove from playlist"
                       busy={busy}
                       headingLevel={3}
-                      onRemove={() => remove.mutate({ playlist, video })}
+                      onRemove={() => removeVideo({ playlist, video })}
                     />
                   ) : (
                     <VideoCard
@@ -228,7 +235,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
                             {
                               label: 'Remove from playlist',
                               disabled: busy,
-                              onSelect: () => remove.mutate({ playlist, video }),
+                              onSelect: () => removeVideo({ playlist, video }),
                             },
                             ...moveItems(video, index),
                             ...(cardActions?.(video) ?? []),
