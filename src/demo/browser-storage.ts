@@ -4,6 +4,8 @@
  * side by side, so a reload finds both and a reset replaces both. The service worker is its
  * only user.
  */
+import { toBase64Url } from '#shared/base64url.ts';
+
 const DB_NAME = 'craftreel-demo';
 const STORE = 'demo';
 const DATABASE_KEY = 'database';
@@ -57,10 +59,7 @@ async function inTransaction<T>(
 
 /** A new secret: SECRET_BYTES from the browser's CSPRNG, base64url. */
 export function newSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
 }
 
 /** What was saved, with a secret made and kept on the first start. */

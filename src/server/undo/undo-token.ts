@@ -1,6 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import * as z from 'zod/mini';
+import { fromBase64Url, toBase64Url } from '#shared/base64url.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 
 /**
@@ -113,24 +114,6 @@ export function undoKeys(secret: string, hmacSha256: HmacSha256 = portableHmacSh
       return payload.data.removal;
     },
   };
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  // Tokens are a few hundred bytes: one call turns them into the binary string btoa takes.
-  const binary = String.fromCharCode.apply(null, bytes as unknown as number[]);
-  return btoa(binary).replace(/[+/=]/g, (char) => BASE64URL_OF[char] ?? '');
-}
-
-const BASE64URL_OF: Record<string, string> = { '+': '-', '/': '_', '=': '' };
-const BASE64_OF: Record<string, string> = { '-': '+', _: '/' };
-
-/** The bytes of base64url text, or null for text that is not base64url. */
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(text.replace(/[-_]/g, (char) => BASE64_OF[char] ?? char));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 /** Whether two MACs are equal, taking as long wherever they differ. */
