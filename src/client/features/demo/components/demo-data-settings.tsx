@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useModalDialog } from '#client/components/ui/use-modal-dialog.ts';
+import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
 import { useResetDemoData } from '../api/reset-demo-data.ts';
-import '#client/components/ui/dialog.css';
 import './demo-data-settings.css';
 import '#client/components/ui/settings-panel.css';
 
@@ -48,49 +47,30 @@ function ConfirmResetDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const dialogRef = useModalDialog(open);
-  const headingId = useId();
   const textId = useId();
   const cancel = () => {
     if (!isBusy) onCancel();
   };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively
-    <dialog
-      ref={dialogRef}
-      className="dialog demo-data__dialog"
-      aria-labelledby={headingId}
-      aria-describedby={textId}
-      onClose={() => {
-        if (open) onCancel();
-      }}
-      // A click on the dimmed backdrop lands on the dialog element itself.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) cancel();
-      }}
+    <ModalDialog
+      open={open}
+      title="Reset demo data?"
+      onClose={cancel}
+      className="demo-data__dialog"
+      describedBy={textId}
     >
-      <div className="dialog__panel">
-        <div className="dialog__header">
-          <h2 id={headingId} className="dialog__title">
-            Reset demo data?
-          </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={cancel}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <p id={textId} className="dialog__hint">
-          Every account, like, playlist, watch-later list and history made in this browser is
-          deleted, and you are signed out. This cannot be undone.
-        </p>
-        <div className="demo-data__actions">
-          <Button variant="secondary" disabled={isBusy} onClick={cancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" icon="trash" isBusy={isBusy} onClick={onConfirm}>
-            Reset
-          </Button>
-        </div>
+      <p id={textId} className="dialog__hint">
+        Every account, like, playlist, watch-later list and history made in this browser is deleted,
+        and you are signed out. This cannot be undone.
+      </p>
+      <div className="demo-data__actions">
+        <Button variant="secondary" disabled={isBusy} onClick={cancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" icon="trash" isBusy={isBusy} onClick={onConfirm}>
+          Reset
+        </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { useModalDialog } from '#client/components/ui/use-modal-dialog.ts';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { isSignInProblem } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
@@ -14,7 +14,6 @@ import { playlistKeys, usePlaylistSummaries } from '../api/get-playlists.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { CreatePlaylistForm } from './create-playlist-form.tsx';
-import '#client/components/ui/dialog.css';
 import './playlist-modal.css';
 
 /** The Save-to modal (docs/product.md, "Playlists"), opened for a video through the modal store. */
@@ -22,37 +21,10 @@ export function PlaylistModal() {
   const video = useModalStore((state) => state.video);
   const isOpen = video !== null;
   const close = useModalStore((state) => state.close);
-  const dialogRef = useModalDialog(isOpen);
-  const headingId = useId();
-
   return (
-    // The backdrop click below has its keyboard twin in the dialog's own Escape.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively
-    <dialog
-      ref={dialogRef}
-      className="dialog playlist-modal"
-      aria-labelledby={headingId}
-      // Escape (or any other way the browser closes it) must reach the store too.
-      onClose={() => {
-        if (useModalStore.getState().video) close();
-      }}
-      // A click on the dimmed backdrop lands on the dialog element itself.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
-      <div className="dialog__panel">
-        <div className="dialog__header">
-          <h2 id={headingId} className="dialog__title">
-            Save to
-          </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {video && <PlaylistChoices video={video} />}
-      </div>
-    </dialog>
+    <ModalDialog open={isOpen} title="Save to" onClose={close} className="playlist-modal">
+      {video && <PlaylistChoices video={video} />}
+    </ModalDialog>
   );
 }
 
