@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresIntrospector, sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
@@ -13,6 +14,7 @@ import {
   createEmptyTestDatabase,
   DIALECTS,
   migrateToFirstSchema,
+  TEST_POSTGRES_URL,
 } from '../support/test-database.ts';
 
 /** The categories table as the first migration made it, before categories had labels. */
@@ -77,6 +79,64 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       ]);
       expect(await countRows(database, 'categories')).toBe(seedCategories.length + 1);
       expect(await countRows(database, 'users')).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(DIALECTS.includes('postgres'))('migrations beside other schemas (postgres)', () => {
+  // Regression: Kysely's introspector lists every schema's tables and then checks each schema by
+  // name, so a schema dropped meanwhile (here by a churner; in CI, by another suite's cleanup)
+  // failed the migration with `schema "…" does not exist`.
+  it('migrates while other schemas in the database are made and dropped', async () => {
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    let churning = true;
+    const churn = (async () => {
+      for (let n = 0; churning; n++) {
+        const schema = `churn_${process.pid}_${n}`;
+        await admin.query(`create schema "${schema}"; create table "${schema}".t (a int, b text)`);
+        await admin.query(`drop schema "${schema}" cascade`);
+      }
+    })();
+    const failures: string[] = [];
+    try {
+      for (let run = 0; run < 12; run++) {
+        const database = await createEmptyTestDatabase('postgres');
+        try {
+          await migrateToLatest(database.db);
+        } catch (error) {
+          failures.push(String(error));
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      churning = false;
+      await churn;
+      await admin.end();
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("describes the app's own tables as Kysely's introspector does", async () => {
+    const database = await createEmptyTestDatabase('postgres');
+    try {
+      await migrateToLatest(database.db);
+      const ours = database.db.introspection;
+      const kyselys = new PostgresIntrospector(database.db);
+      for (const withInternalKyselyTables of [false, true]) {
+        const schema = await sql<{ name: string }>`select current_schema() as name`.execute(
+          database.db,
+        );
+        const expected = (await kyselys.getTables({ withInternalKyselyTables })).filter(
+          (table) => table.schema === schema.rows[0]?.name,
+        );
+        const actual = await ours.getTables({ withInternalKyselyTables });
+        expect(actual.length).toBeGreaterThan(5);
+        expect(actual).toEqual(expected);
+      }
     } finally {
       await database.close();
     }
