@@ -126,10 +126,10 @@ describe.runIf(DIALECTS.includes('postgres'))('migrations beside other schemas (
       await migrateToLatest(database.db);
       const ours = database.db.introspection;
       const kyselys = new PostgresIntrospector(database.db);
+      const schema = await sql<{ name: string }>`select current_schema() as name`.execute(
+        database.db,
+      );
       for (const withInternalKyselyTables of [false, true]) {
-        const schema = await sql<{ name: string }>`select current_schema() as name`.execute(
-          database.db,
-        );
         const expected = (await kyselys.getTables({ withInternalKyselyTables })).filter(
           (table) => table.schema === schema.rows[0]?.name,
         );

@@ -1,5 +1,7 @@
 import {
   type ColumnMetadata,
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
   type DatabaseMetadataOptions,
   type Kysely,
   PostgresDialect,
@@ -22,7 +24,7 @@ interface ColumnRow {
 }
 
 /** Kysely's own bookkeeping tables, which the migrator asks about and no one else does. */
-const KYSELY_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+const KYSELY_TABLES = [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE];
 
 /**
  * Kysely's PostgreSQL introspector, kept to the connection's current schema.
