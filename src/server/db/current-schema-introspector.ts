@@ -1,8 +1,8 @@
 import {
   type ColumnMetadata,
+  type DatabaseMetadataOptions,
   DEFAULT_MIGRATION_LOCK_TABLE,
   DEFAULT_MIGRATION_TABLE,
-  type DatabaseMetadataOptions,
   type Kysely,
   PostgresDialect,
   PostgresIntrospector,
