@@ -8,7 +8,7 @@
 //   npm run bench -- --database-url postgres://…   an already seeded database (npm run seed:large)
 //   npm run bench -- --cpu-prof .tmp/prof        CraftReel runs under node --cpu-prof (a .cpuprofile there on exit)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -65,6 +65,27 @@ interface Measured {
   failures: number;
   /** Bytes an answer, headers included: whether the two servers answered alike. */
   bytesPerAnswer: number;
+  /**
+   * The server's main-thread CPU time per answer, in µs (Linux only; NaN elsewhere): steadier
+   * than req/s on a shared machine, since time the process waits for a core is not counted.
+   */
+  cpuPerAnswer: number;
+}
+
+/** Clock ticks of Linux's /proc (USER_HZ): 100 on every architecture Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system) the main thread of process `pid` has used, or NaN. */
+function mainThreadCpuSeconds(pid?: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+    return (utime + stime) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -72,6 +93,7 @@ interface Measured {
  * requests must reach the server cold, such as searches it would otherwise have cached).
  */
 async function measure(
+  server: { pid?: number | undefined },
   options: autocannon.Options,
   warmup: Partial<autocannon.Options> = {},
   afterWarmup: () => Promise<void> = async () => {},
@@ -80,12 +102,16 @@ async function measure(
     await autocannon({ connections, ...options, ...warmup, duration: warmupSeconds });
     await afterWarmup();
   }
+  const cpuBefore = mainThreadCpuSeconds(server.pid);
   const result = await autocannon({ connections, duration: seconds, ...options });
+  const cpu = mainThreadCpuSeconds(server.pid) - cpuBefore;
+  const answers = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
-    bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
+    bytesPerAnswer: result.throughput.total / answers,
+    cpuPerAnswer: (cpu * 1e6) / answers,
   };
 }
 
@@ -103,7 +129,7 @@ async function measureBare(payload: unknown, requests: autocannon.Request[]): Pr
     },
   );
   try {
-    return await measure({
+    return await measure(bare.child, {
       url: bare.url,
       requests: requests.map(({ setupRequest: _, ...r }) => r),
     });
@@ -137,6 +163,7 @@ try {
     profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
   );
   const base = app.url;
+  const craftReel = app.child;
 
   /** A new user of the bench's own: its token. */
   const signUp = async (name: string) => {
@@ -184,7 +211,7 @@ try {
   ) {
     if (only && !name.includes(only)) return;
     process.stdout.write(`${name}… `);
-    const appResult = await measure({ url: base, requests }, warmup, afterWarmup);
+    const appResult = await measure(craftReel, { url: base, requests }, warmup, afterWarmup);
     const bare = await measureBare(await sample(), requests);
     rows.push({ name, target, app: appResult, bare });
     console.log(`${Math.round(appResult.rps)} req/s (bare ${Math.round(bare.rps)})`);
@@ -330,7 +357,7 @@ try {
     { port: jsonPort, probePath: '/videos' },
   );
   process.stdout.write('json-server, 12 videos… ');
-  const peer = await measure({ url: `${jsonServer.url}/videos` });
+  const peer = await measure(jsonServer.child, { url: `${jsonServer.url}/videos` });
   const peerBare = await measureBare(twelve.videos, [{ method: 'GET', path: '/videos' }]);
   rows.push({
     name: 'json-server (peer), 12 videos',
@@ -361,6 +388,8 @@ console.table(
       'bare p99 ms': r.bare.p99,
       'KB/answer': (r.app.bytesPerAnswer / 1024).toFixed(1),
       'bare KB/answer': (r.bare.bytesPerAnswer / 1024).toFixed(1),
+      'CPU µs/answer': Math.round(r.app.cpuPerAnswer),
+      'bare CPU µs': Math.round(r.bare.cpuPerAnswer),
       '× bare': ratio.toFixed(2),
       target: Number.isNaN(r.target) ? '' : `≥ ${r.target.toFixed(2)}`,
       met: Number.isNaN(r.target) ? '' : ratio >= r.target && ratio > peerRatio ? 'yes' : 'no',
