@@ -11,9 +11,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM as DEBIAN_CHROMIUM, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { freePort, ROOT, startCraftReel } from './support/processes.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
 const TARGETS: Record<string, number> = {
   performance: 98,
   accessibility: 100,
@@ -33,6 +34,9 @@ const { values: args } = parseArgs({
 const runs = Math.max(1, Number.parseInt(args.runs, 10) || 1);
 const saveDir = args.save ? resolve(args.save) : undefined;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
+
+// Debian's Chromium, installed on first use, unless CHROMIUM_PATH names another browser.
+if (!process.env.CHROMIUM_PATH) ensureChromium('lighthouse');
 
 if (!args['skip-build']) {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {

@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 /**
  * End-to-end tests: Playwright Test driving Debian's Chromium against the real server and a
- * real database (playwright.config.ts). No browser download: Chromium comes from apt.
+ * real database (playwright.config.ts). No browser download: Chromium comes from apt
+ * (ensure-chromium.mjs installs it when it is missing).
  *
  *   node scripts/e2e.mjs [playwright test args…]   e.g. node scripts/e2e.mjs tests/e2e/mockman.spec.ts
  *   E2E_SKIP_BUILD=1 node scripts/e2e.mjs          reuse the existing dist/client and dist-demo builds
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -21,43 +20,12 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-function commandExists(name) {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
-}
-
 function fail(message) {
   console.error(`\ne2e: ${message}`);
   process.exit(1);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`e2e: ${CHROMIUM} is missing; installing Debian's chromium with apt-get.`);
-  if (!commandExists('apt-get')) {
-    fail(`${CHROMIUM} is missing and apt-get is not available. Install Chromium at ${CHROMIUM}.`);
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  // `env` carries DEBIAN_FRONTEND through sudo, which would otherwise drop it.
-  let prefix = ['env', 'DEBIAN_FRONTEND=noninteractive'];
-  if (!isRoot) {
-    if (!commandExists('sudo')) {
-      fail(`${CHROMIUM} is missing; installing it needs root (run as root, or install sudo).`);
-    }
-    prefix = ['sudo', '-n', ...prefix];
-  }
-  const apt = (args) => {
-    const [command, ...rest] = [...prefix, 'apt-get', ...args];
-    return run(command, rest);
-  };
-  const sudoHint = isRoot ? '' : ' (sudo -n needs passwordless sudo)';
-  if (apt(['update']) !== 0) fail(`apt-get update failed${sudoHint}.`);
-  if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
-    fail('apt-get install chromium failed.');
-  }
-  if (!existsSync(CHROMIUM)) fail(`apt-get finished but ${CHROMIUM} is still missing.`);
-}
-
-ensureChromium();
+ensureChromium('e2e');
 
 if (process.env.E2E_SKIP_BUILD === '1') {
   console.log('e2e: E2E_SKIP_BUILD=1, reusing dist/client and dist-demo.');
