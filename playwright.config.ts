@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './scripts/ensure-chromium.mjs';
 import { freePort } from './tests/e2e/support/free-port.ts';
 
 /**
@@ -40,8 +41,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium (scripts/e2e.mjs installs it); Playwright never downloads a browser.
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright never downloads a browser.
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,15 +1,11 @@
-#!/usr/bin/env node
 /**
  * Makes sure Debian's Chromium is at /usr/bin/chromium, the browser the end-to-end journeys
  * (scripts/e2e.mjs) and Lighthouse (bench/lighthouse.ts) drive: no browser download, Chromium
  * comes from apt. Installs it with apt-get when it is missing (as root, or through passwordless
  * sudo), and exits 1 with the reason when it cannot.
- *
- *   node scripts/ensure-chromium.mjs [label]   label: who asks, for the messages (default "chromium")
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -50,5 +46,3 @@ export function ensureChromium(label = 'chromium') {
   }
   if (!existsSync(CHROMIUM)) fail(`apt-get finished but ${CHROMIUM} is still missing.`);
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) ensureChromium(process.argv[2]);

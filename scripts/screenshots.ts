@@ -9,6 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
+import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+
+// Before the server starts: a failed install exits the process.
+ensureChromium('screenshots');
 
 const port = await new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -39,7 +43,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
