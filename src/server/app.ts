@@ -20,7 +20,12 @@ import type { RateLimits } from './http/rate-limits.ts';
 import { requestIds } from './http/request-id.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import type { AppEnv } from './http/router.ts';
-import { apiCors, type SecurityHeaderOptions, securityHeaders } from './http/security-headers.ts';
+import {
+  apiCors,
+  apiMethodsOf,
+  type SecurityHeaderOptions,
+  securityHeaders,
+} from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/text-check.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { authRoutes } from './routes/auth.routes.ts';
@@ -175,7 +180,13 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.compress) app.use('/api/*', compression(deps.compress));
-  if (deps.corsOrigins?.length) app.use('/api/*', apiCors(deps.corsOrigins));
+  if (deps.corsOrigins?.length) {
+    // Read at the first request, once every route below is in place.
+    app.use(
+      '/api/*',
+      apiCors(deps.corsOrigins, () => apiMethodsOf(app.routes)),
+    );
+  }
 
   app.use('/api/*', refuseUnstorableText);
 

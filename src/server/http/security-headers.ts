@@ -106,15 +106,46 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
 }
 
 /**
- * Cross-origin access to the API for the listed origins only (CORS_ORIGINS); with none, no
- * answer carries any Access-Control header, so browsers keep other sites out.
+ * The methods the API's routes answer: those of every route under /api but the catch-alls
+ * (middleware and the 404), so a route added with a new method is allowed by CORS with it.
  */
-export function apiCors(origins: readonly string[]): MiddlewareHandler {
-  return cors({
+export function apiMethodsOf(routes: readonly { method: string; path: string }[]): string[] {
+  const methods = routes
+    .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
+    .map((route) => route.method.toUpperCase());
+  return [...new Set(methods)].sort();
+}
+
+/**
+ * Cross-origin access to the API for the listed origins only (CORS_ORIGINS); with none, no
+ * answer carries any Access-Control header, so browsers keep other sites out. A preflight from
+ * a listed origin is allowed every method the API's routes answer (`methods`, read at the first
+ * request, when every route is in place) and the headers the web app sends; one from any other
+ * origin gets no Access-Control header at all.
+ */
+export function apiCors(
+  origins: readonly string[],
+  methods: () => readonly string[],
+): MiddlewareHandler {
+  const listed = new Set(origins);
+  let allowMethods: string[] | undefined;
+  const forListed = cors({
     origin: [...origins],
-    allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowMethods: () => {
+      allowMethods ??= [...methods()];
+      return allowMethods;
+    },
     allowHeaders: ['authorization', 'content-type'],
     exposeHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,
   });
+  return async (c, next) => {
+    if (listed.has(c.req.header('origin') ?? '')) return forListed(c, next);
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      c.header('Vary', 'Origin');
+      return c.body(null, 204);
+    }
+    await next();
+    c.header('Vary', 'Origin', { append: true });
+  };
 }
