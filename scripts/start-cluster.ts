@@ -7,8 +7,11 @@
 //
 // nginx listens on HOST:PORT (127.0.0.1:3000) and passes each request to the next app process
 // (ports PORT+1 …), telling it the client's address in X-Forwarded-For (the apps run with
-// TRUST_PROXY=1). SIGTERM or SIGINT stops nginx gracefully, then every app (each finishing
-// what it is serving), and exits 0 when all of them did.
+// TRUST_PROXY=1). An app that dies while the cluster is not stopping (a crash, SIGKILL, any
+// exit, 0 included) is replaced on the same port: at once when it had been up a while, after a
+// delay that doubles (1 s, 2 s, … 30 s) while replacements keep dying soon after they start.
+// SIGTERM or SIGINT stops nginx gracefully, then every app (each finishing what it is serving),
+// and exits 0 when all of them did.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,20 +35,23 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Where the apps' and nginx's output goes (the terminal, or nowhere). */
   quiet?: boolean;
+  /** Hears the cluster's own news (an app died, its replacement is up); console.log unless quiet. */
+  log?: (message: string) => void;
 }
 
 export interface RunningCluster {
   url: string;
   /** Each app process's own address, bypassing nginx. */
   appUrls: string[];
+  /** The app processes now: an entry is swapped for the replacement of a process that died. */
   apps: ChildProcess[];
   /**
    * Takes one app out of the cluster, as a rolling restart does: nginx stops sending it requests
    * (a graceful reload), then the app gets SIGTERM and finishes what it is serving. Resolves
-   * with the app's exit code.
+   * with the app's exit code; the app is not replaced.
    */
   stopApp(index: number): Promise<number>;
-  /** Stops nginx and every app; resolves with 0 when every process stopped cleanly. */
+  /** Stops nginx and every app, replacing none; resolves with 0 when every app stopped cleanly. */
   stop(): Promise<number>;
 }
 
@@ -106,9 +112,11 @@ ${servers}
 `;
 }
 
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
+    if (!alive(child)) throw new Error(`${url} exited with ${child.exitCode ?? child.signalCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -121,9 +129,14 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 const exitOf = (child: ChildProcess) =>
   new Promise<number>((done) => {
-    if (child.exitCode !== null) done(child.exitCode);
+    if (!alive(child)) done(child.exitCode ?? 1);
     else child.once('exit', (code) => done(code ?? 1));
   });
+
+/** An app that dies sooner than this after it was started is in trouble: its replacement waits. */
+const STABLE_MS = 10_000;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
 
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
   if (!/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
@@ -133,12 +146,24 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   }
   ensureNginx();
   const stdio = options.quiet ? 'ignore' : 'inherit';
+  const log = options.log ?? (options.quiet ? () => {} : (message: string) => console.log(message));
   const appPorts =
     options.appPorts ?? Array.from({ length: options.apps }, (_, i) => options.port + 1 + i);
   const apps: ChildProcess[] = [];
   const appUrls = appPorts.map((port) => `http://127.0.0.1:${port}`);
-  // One at a time: the first migrates and seeds, the rest find it done.
-  for (const [i, port] of appPorts.entries()) {
+  /** Set once every app answered: an app dying before that fails the start instead. */
+  let started = false;
+  let stopping = false;
+  /** Apps taken out by stopApp, never replaced. */
+  const retired = new Set<number>();
+  /** Replacements waiting for their delay, by app. */
+  const pending = new Map<number, NodeJS.Timeout>();
+  /** How many times in a row each app died within STABLE_MS of its start. */
+  const quickDeaths = appPorts.map(() => 0);
+
+  const spawnApp = (index: number): ChildProcess => {
+    const port = appPorts[index] as number;
+    const startedAt = Date.now();
     const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       cwd: ROOT,
       env: {
@@ -153,40 +178,93 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       },
       stdio: ['ignore', stdio, stdio],
     });
-    apps.push(app);
-    await waitForHealth(appUrls[i] as string, app);
-  }
+    apps[index] = app;
+    app.on('error', (error) => log(`app ${index} (port ${port}): ${error.message}`));
+    app.once('exit', (code, signal) => {
+      if (!started || stopping || retired.has(index) || apps[index] !== app) return;
+      const deaths = Date.now() - startedAt < STABLE_MS ? (quickDeaths[index] ?? 0) + 1 : 0;
+      quickDeaths[index] = deaths;
+      const delay = deaths === 0 ? 0 : Math.min(FIRST_RETRY_MS * 2 ** (deaths - 1), MAX_RETRY_MS);
+      const how = signal ? `was killed by ${signal}` : `exited with ${code}`;
+      log(`app ${index} (pid ${app.pid}, port ${port}) ${how}; starting another in ${delay} ms`);
+      pending.set(
+        index,
+        setTimeout(() => {
+          pending.delete(index);
+          void replace(index);
+        }, delay),
+      );
+    });
+    return app;
+  };
+
+  const replace = async (index: number) => {
+    if (stopping || retired.has(index)) return;
+    const app = spawnApp(index);
+    try {
+      await waitForHealth(appUrls[index] as string, app);
+      log(`app ${index} replaced: pid ${app.pid} answers on ${appUrls[index]}`);
+    } catch (error) {
+      // Dead again (its exit has been heard, and it is replaced in turn), or up but not healthy
+      // yet (its database away, say): it serves once it is.
+      if (alive(app)) log(`app ${index} (pid ${app.pid}): ${(error as Error).message} yet`);
+    }
+  };
+
   const dir = mkdtempSync(join(tmpdir(), 'craftreel-nginx-'));
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, options, appPorts));
-  const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', stdio, stdio],
-  });
+  let nginx: ChildProcess | undefined;
+  try {
+    // One at a time: the first migrates and seeds, the rest find it done.
+    for (const index of appPorts.keys()) {
+      await waitForHealth(appUrls[index] as string, spawnApp(index));
+    }
+    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, options, appPorts));
+    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', stdio, stdio],
+    });
+    await waitForHealth(`http://${options.host}:${options.port}`, nginx);
+  } catch (error) {
+    // Leave nothing running behind a start that failed.
+    for (const child of [...apps, ...(nginx ? [nginx] : [])]) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const proxy = nginx;
   const url = `http://${options.host}:${options.port}`;
-  await waitForHealth(url, nginx);
+  started = true;
   const serving = new Set(appPorts);
   return {
     url,
     appUrls,
     apps,
     async stopApp(index) {
-      const app = apps[index];
       const port = appPorts[index];
-      if (!app || port === undefined) throw new Error(`no app ${index}`);
+      if (apps[index] === undefined || port === undefined) throw new Error(`no app ${index}`);
+      retired.add(index);
+      clearTimeout(pending.get(index));
+      pending.delete(index);
       serving.delete(port);
       writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, options, [...serving]));
-      nginx.kill('SIGHUP');
+      proxy.kill('SIGHUP');
       // New nginx workers take over at once; the old ones finish the requests they hold.
       await new Promise((done) => setTimeout(done, 300));
+      // The app now, which may be a replacement that started meanwhile.
+      const app = apps[index] as ChildProcess;
       app.kill('SIGTERM');
       return exitOf(app);
     },
     async stop() {
-      nginx.kill('SIGQUIT');
-      await exitOf(nginx);
+      stopping = true;
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+      proxy.kill('SIGQUIT');
+      await exitOf(proxy);
       rmSync(dir, { recursive: true, force: true });
-      for (const app of apps) app.kill('SIGTERM');
-      const codes = await Promise.all(apps.map(exitOf));
+      // Those running now; one that died and waited for its replacement has nothing to stop.
+      const running = apps.filter(alive);
+      for (const app of running) app.kill('SIGTERM');
+      const codes = await Promise.all(running.map(exitOf));
       return codes.every((code) => code === 0) ? 0 : 1;
     },
   };
