@@ -59,6 +59,8 @@ export const ServerMessage = {
   userNotFound: 'The user you requested does not exist. Not Found error.',
   lastCurator:
     'You are the last curator, so you cannot give up the role. Make someone else a curator first.',
+  lastCuratorAccount:
+    'You are the last curator, so you cannot delete your account. Make someone else a curator first.',
   videoAlreadyInCatalogue: 'This YouTube video is already in the catalogue.',
   videoAlreadyRetired: 'This video is already retired.',
   videoNotRetired: 'This video is not retired, so there is nothing to restore.',

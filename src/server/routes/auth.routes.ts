@@ -116,10 +116,12 @@ const account = createRoute({
   tags: ['auth'],
   security: [{ token: [] }],
   summary: 'Delete the account and everything of it (the password required), in one transaction',
+  description:
+    'The last curator cannot delete their account (409): make someone else a curator first.',
   request: { body: jsonBody(DeleteAccountBodySchema) },
   responses: {
     200: jsonResponse(AccountDeletedResponseSchema, 'The account is gone'),
-    ...errorResponses(400, 401, 403, 413, 415, 429),
+    ...errorResponses(400, 401, 403, 409, 413, 415, 429),
   },
 });
 
@@ -179,7 +181,8 @@ export function authRoutes({ db, passwords, tokens, limits, addressOf }: AuthDep
     })
     .openapi(account, async (c) => {
       await checkPassword(c, c.req.valid('json').password);
-      await deleteAccount(db, c.var.user._id);
+      const outcome = await deleteAccount(db, c.var.user._id);
+      if (outcome === 'last-curator') throw new ApiError(409, ServerMessage.lastCuratorAccount);
       return c.json({ accountDeleted: true as const }, 200);
     })
     .openapi(signup, async (c) => {

@@ -1,4 +1,11 @@
-import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Kysely,
+  PostgresAdapter,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { CuratedUser } from '#shared/schemas/curation.schema.ts';
 import type { Role } from '#shared/schemas/user.schema.ts';
 import { nowIso } from '../ids.ts';
@@ -69,6 +76,20 @@ export async function findCuratedUsers(
   };
 }
 
+/**
+ * The curators' ids, their rows locked on PostgreSQL until the transaction ends (in id order,
+ * so two transactions taking the lock cannot deadlock): whoever checks "not the last curator"
+ * with it keeps that true until its change commits. A transaction that was waiting sees the
+ * curators as the one before it left them. SQLite runs one writing transaction at a time.
+ */
+export async function lockCurators(trx: Transaction<Database>): Promise<string[]> {
+  let curators = trx.selectFrom('users').select('id').where('role', '=', 'curator');
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    curators = curators.orderBy('id').forUpdate();
+  }
+  return (await curators.execute()).map((row) => row.id);
+}
+
 export type RoleChange =
   | { outcome: 'changed' | 'unchanged'; user: CuratedUser }
   | { outcome: 'no-such-user' }
@@ -77,9 +98,8 @@ export type RoleChange =
 /**
  * Gives a user a role, and records it, in one transaction. The last curator may not be made a
  * member (a curator demoting themself, as only a curator can change roles): the site would be
- * left with no one to look after it. On PostgreSQL the curators' rows are locked first, so two
- * curators demoting each other at once cannot both pass that check; SQLite runs one writing
- * transaction at a time.
+ * left with no one to look after it. The curators are locked first (lockCurators), so two
+ * curators demoting each other at once cannot both pass that check.
  */
 export async function changeRole(
   db: Kysely<Database>,
@@ -89,9 +109,7 @@ export async function changeRole(
 ): Promise<RoleChange> {
   return db.transaction().execute(async (trx) => {
     const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-    let curators = trx.selectFrom('users').select('id').where('role', '=', 'curator');
-    if (postgres) curators = curators.orderBy('id').forUpdate();
-    const curatorIds = (await curators.execute()).map((row) => row.id);
+    const curatorIds = await lockCurators(trx);
     let target = trx.selectFrom('users').select(columns).where('id', '=', userId);
     if (postgres) target = target.forUpdate();
     const row = await target.executeTakeFirst();

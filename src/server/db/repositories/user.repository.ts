@@ -4,6 +4,7 @@ import type { User } from '#shared/schemas/user.schema.ts';
 import { newId, nowIso } from '../ids.ts';
 import { type Owner, ownerIs } from '../page.ts';
 import type { Database, UserRow } from '../schema.ts';
+import { lockCurators } from './curation-user.repository.ts';
 
 /** Every column but the password hash: what any user lookup reads. */
 const publicColumns = [
@@ -138,12 +139,29 @@ export async function changePassword(
   });
 }
 
+export type AccountDeletion = 'deleted' | 'last-curator';
+
 /**
  * Deletes the user and everything of theirs (lists, playlists and their videos, sandbox todos,
- * sessions) in one transaction: all of it goes, or, if anything fails, none of it.
+ * sessions) in one transaction: all of it goes, or, if anything fails, none of it. The last
+ * curator's account stays ('last-curator'): only a curator can make another, so the site would
+ * be left with no one to look after it. The check is made with the curators locked, in the
+ * deleting transaction, so two last curators deleting at once cannot both go.
  */
-export async function deleteAccount(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+export async function deleteAccount(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<AccountDeletion> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (row?.role === 'curator') {
+      const curators = await lockCurators(tx);
+      if (curators.includes(userId) && curators.length <= 1) return 'last-curator';
+    }
     await tx.deleteFrom('list_entries').where('user_id', '=', userId).execute();
     await tx
       .deleteFrom('playlist_videos')
@@ -157,5 +175,6 @@ export async function deleteAccount(db: Kysely<Database>, userId: string): Promi
     await tx.deleteFrom('test_todos').where('user_id', '=', userId).execute();
     await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await tx.deleteFrom('users').where('id', '=', userId).execute();
+    return 'deleted';
   });
 }
