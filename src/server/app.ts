@@ -8,10 +8,10 @@ import { LIBRARY_FILE_MAX_BYTES } from '#shared/schemas/library.schema.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
-import { isUnstorableText } from './db/errors.ts';
+import { isDatabaseUnavailable, isUnstorableText } from './db/errors.ts';
 import { readCatalogueVersion } from './db/repositories/catalogue-version.repository.ts';
 import type { Database } from './db/schema.ts';
-import { ApiError, RateLimitedError } from './http/api-error.ts';
+import { ApiError, DatabaseUnavailableError, RateLimitedError } from './http/api-error.ts';
 import { DISCARD_LIMIT_BYTES, discardBody, limitUnstatedBody } from './http/body-limit.ts';
 import { clientAddress } from './http/client-address.ts';
 import { compression } from './http/compression.middleware.ts';
@@ -261,8 +261,12 @@ export function createApp(deps: AppDeps) {
   // Outside /api only GETs are pages (the web app answers them); anything else has nothing here.
   app.notFound((c) => c.json({ errors: [ServerMessage.pageNotFound] }, 404));
 
-  app.onError((error, c) => {
-    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+  app.onError((thrown, c) => {
+    // A database that is away (db/errors.ts) is a 503 the client may retry, not a fault of ours.
+    const error = isDatabaseUnavailable(thrown) ? new DatabaseUnavailableError(thrown) : thrown;
+    if (error instanceof RateLimitedError || error instanceof DatabaseUnavailableError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    }
     if (error instanceof ApiError) {
       return c.json({ ...error.fields, errors: [error.message] }, error.status);
     }

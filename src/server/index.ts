@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { argon2Hasher } from './auth/argon2-hasher.ts';
 import { answerClientErrorsInJson } from './client-errors.ts';
 import { connectDatabase } from './db/connect.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { readEnv } from './env.ts';
@@ -31,6 +32,15 @@ process.umask(0o077);
 
 const log = pino({ base: undefined });
 
+/** How long the start waits for a database that is not reachable yet, and how often it asks. */
+const DATABASE_START_WAIT_MS = 120_000;
+const DATABASE_START_RETRY_MS = 2000;
+/**
+ * PostgreSQL: a statement unanswered this long gives its connection up for broken (a server
+ * gone silent; a refused or reset one fails at once), so no request waits on it for ever.
+ */
+const DATABASE_QUERY_TIMEOUT_MS = 30_000;
+
 const config = readEnv(process.env);
 if (!config.ok) {
   for (const problem of config.problems) log.fatal(`Bad configuration: ${problem}`);
@@ -46,9 +56,22 @@ const secret = env.JWT_SECRET ?? loadOrCreateSecret(join(dataDir, 'jwt-secret'))
 const database = connectDatabase(env.DATABASE_URL, {
   onBackgroundError: (error) =>
     log.error({ err: error }, 'WAL checkpointer stopped: the connection checkpoints itself again'),
+  // A database that goes away never ends the process: requests get 503 meanwhile, and the pool
+  // opens new connections once it answers again.
+  connectionLog: {
+    broken: (error) =>
+      log.warn({ err: error }, 'Database connection lost: dropped it, the pool opens another'),
+    unreachable: (error) =>
+      log.error({ err: error }, 'Database not reachable: requests get 503 until it answers'),
+    reachable: (failures, downMs) =>
+      log.info(`Database reachable again after ${failures} failed attempts over ${downMs} ms`),
+  },
+  queryTimeoutMs: DATABASE_QUERY_TIMEOUT_MS,
 });
-await migrateToLatest(database.db);
-await seedDatabase(database.db, argon2Hasher);
+await untilDatabaseReady(async () => {
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, argon2Hasher);
+});
 
 const limitRules: LimitRules = {
   loginPerEmail: env.RATE_LIMIT_LOGIN_PER_EMAIL ?? DEFAULT_LIMIT_RULES.loginPerEmail,
@@ -145,6 +168,31 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/**
+ * Runs the start-up's first use of the database, and while the database is not reachable yet
+ * (the process started during an outage, or before the database did) retries it every
+ * DATABASE_START_RETRY_MS with a log line, for up to DATABASE_START_WAIT_MS; past that, or on
+ * any other error, the process ends.
+ */
+async function untilDatabaseReady(work: () => Promise<void>): Promise<void> {
+  const giveUpAt = Date.now() + DATABASE_START_WAIT_MS;
+  for (;;) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + DATABASE_START_RETRY_MS > giveUpAt) {
+        throw error;
+      }
+      log.warn(
+        { err: error },
+        `Database not reachable yet: trying again in ${DATABASE_START_RETRY_MS} ms`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, DATABASE_START_RETRY_MS));
+    }
+  }
+}
 
 function packageVersion(): string {
   try {

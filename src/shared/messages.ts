@@ -34,6 +34,7 @@ export const ServerMessage = {
   notJson: 'The request body must be JSON, sent with content-type: application/json.',
   unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The database is not answering. Please try again in a moment.',
   wrongPassword: 'The password you entered is not your current password.',
   headersTooLarge: 'The request headers are larger than 16 KB.',
   requestTimeout: 'The request took too long to arrive.',

@@ -1,9 +1,10 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, type PostgresPoolClient, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
@@ -23,7 +24,33 @@ export interface ConnectOptions {
   maxConnections?: number;
   /** SQLite only: hears what went wrong in the background (the WAL checkpointer's thread). */
   onBackgroundError?: (error: Error) => void;
+  /** PostgreSQL only: hears of connections that broke or could not be opened. */
+  connectionLog?: ConnectionLog;
+  /**
+   * PostgreSQL only: how long one statement may go unanswered before its connection is given
+   * up for broken (a server gone silent, a network that drops packets). None by default.
+   */
+  queryTimeoutMs?: number;
 }
+
+/**
+ * What the PostgreSQL pool tells about its connections. Every call is also survived: a broken
+ * connection is dropped from the pool and a new one opened on demand, so the process goes on.
+ */
+export interface ConnectionLog {
+  /** A connection broke: the server restarted, failed over or ended it, or the network did. */
+  broken(error: Error): void;
+  /** Opening a connection failed, the first time since connections last opened. */
+  unreachable(error: Error): void;
+  /** A connection opened after `failures` failed attempts over `downMs` ms. */
+  reachable(failures: number, downMs: number): void;
+}
+
+const silentConnectionLog: ConnectionLog = {
+  broken: () => {},
+  unreachable: () => {},
+  reachable: () => {},
+};
 
 /** Opens the database a `DATABASE_URL` names: `file:PATH` for SQLite, `postgres://…` for PostgreSQL. */
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
@@ -66,12 +93,90 @@ function connectSqlite(path: string, options: ConnectOptions): DatabaseHandle {
   };
 }
 
+/**
+ * How long a request waits for a PostgreSQL connection, from the pool or a new one, before it
+ * is answered 503: a database that is away is told quickly instead of holding requests.
+ */
+const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
 function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
+  const log = options.connectionLog ?? silentConnectionLog;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    // The OS probes an idle connection whose peer has gone silent, so it is found dead.
+    keepAlive: true,
+    ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+
+  // A connection that breaks emits 'error': an idle one on the pool (which has already dropped
+  // it), a checked-out one on the client itself. Either with no listener would end the
+  // process, so both are heard, and told once per connection.
+  const broken = new WeakSet<pg.PoolClient>();
+  const told = new WeakSet<pg.Client>();
+  const tellBroken = (client: pg.Client, error: Error) => {
+    if (told.has(client)) return;
+    told.add(client);
+    log.broken(error);
+  };
+  pool.on('error', (error, client) => tellBroken(client, error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      broken.add(client);
+      tellBroken(client, error);
+    });
+  });
+
+  // Kysely hands a connection back with a bare release(). pg-pool keeps it for reuse unless it
+  // has already seen the socket end, which comes a moment after PostgreSQL's own "terminating
+  // connection" error reaches the query: in that moment the dead connection would go to the
+  // next request. A query that failed for the connection's sake marks it, and its release
+  // passes an error, which makes pg-pool close it instead.
+  const facades = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const facadeOf = (client: pg.PoolClient): PostgresPoolClient => {
+    const known = facades.get(client);
+    if (known) return known;
+    const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
+      try {
+        return await client.query(text, [...parameters]);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) broken.add(client);
+        throw error;
+      }
+    };
+    const facade: PostgresPoolClient = {
+      // Kysely's type also has a cursor overload, used only with a cursor configured (none is).
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => client.release(broken.has(client) ? new Error('connection broke') : undefined),
+    };
+    facades.set(client, facade);
+    return facade;
+  };
+
+  let failures = 0;
+  let failingSince = 0;
+  const connect = async (): Promise<PostgresPoolClient> => {
+    try {
+      const client = await pool.connect();
+      if (failures > 0) {
+        log.reachable(failures, Date.now() - failingSince);
+        failures = 0;
+      }
+      return facadeOf(client);
+    } catch (error) {
+      if (failures === 0) {
+        failingSince = Date.now();
+        log.unreachable(error instanceof Error ? error : new Error(String(error)));
+      }
+      failures += 1;
+      throw error;
+    }
+  };
+
+  const db = new Kysely<Database>({
+    dialect: new CurrentSchemaPostgresDialect({ pool: { connect, end: () => pool.end() } }),
+  });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
