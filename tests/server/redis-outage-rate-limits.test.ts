@@ -149,6 +149,23 @@ describe('sign-in limits through a Redis outage', () => {
     expect(afterHere.status).toBe(429);
   });
 
+  it('hold when Redis comes back without the counts it had (a restart without its data)', async () => {
+    const proxy = await redisProxy();
+    const prefix = `craftreel-test-${randomUUID()}`;
+    const { api, redis } = await appThrough(proxy, prefix);
+    const email = 'lost@example.com';
+
+    const before = await wrongLogins(api, email, 2);
+    await takeRedisAway(proxy, redis);
+    const during = await wrongLogins(api, email, 1);
+    await direct.del(`${prefix}:loginPerEmail:${email}`);
+    await bringRedisBack(proxy, redis);
+    const after = await wrongLogins(api, email, 3);
+
+    expect([...before, ...during]).toEqual([404, 404, 404]);
+    expect(after).toEqual([404, 429, 429]);
+  });
+
   it('allow at most their points per process while Redis is away, and none more after', async () => {
     const proxy = await redisProxy();
     const prefix = `craftreel-test-${randomUUID()}`;

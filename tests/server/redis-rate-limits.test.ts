@@ -69,6 +69,38 @@ describe('rate limits in Redis', () => {
     }
   });
 
+  it('are wiped for every app process by a success in any of them', async () => {
+    const prefix = `craftreel-test-${randomUUID()}`;
+    const first = client();
+    const second = client();
+    await Promise.all([ready(first), ready(second)]);
+    const one = await createTestApi('sqlite', {
+      rateLimits: redisRateLimits(first, RULES, prefix),
+    });
+    const two = await createTestApi('sqlite', {
+      rateLimits: redisRateLimits(second, RULES, prefix),
+    });
+    try {
+      const { email, password } = { email: 'wiped@example.com', password: 'correct horse battery' };
+      // Two processes share the database in production; here each app has its own.
+      await one.signUp({ email, password });
+      await two.signUp({ email, password });
+      const login = (api: typeof one, given: string) =>
+        api.call('POST', '/api/auth/login', { body: { email, password: given } });
+      const before = [(await login(one, 'wrong password!')).status];
+      before.push((await login(one, 'wrong password!')).status);
+      const success = (await login(two, password)).status;
+      const after: number[] = [];
+      for (let i = 0; i < 4; i++) after.push((await login(one, 'wrong password!')).status);
+      expect(before).toEqual([401, 401]);
+      expect(success).toBe(200);
+      expect(after).toEqual([401, 401, 401, 429]);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
   it('fall back to memory when Redis is gone, still limiting, and the log says so', async () => {
     const warn = vi.fn<(message: string) => void>();
     const gone = client(GONE_URL, { info: () => {}, warn });

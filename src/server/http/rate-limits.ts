@@ -91,13 +91,20 @@ export function memoryRateLimits(rules: Partial<LimitRules> = DEFAULT_LIMIT_RULE
 /**
  * What one process knows of a key's count under one limit: the count Redis last answered
  * (`known`), what it counted alone while Redis could not answer and has not yet added to Redis
- * (`alone`), whether a success wiped the count meanwhile (`wiped`), and when the window ends.
+ * (`alone`), whether a success wiped the count meanwhile (`wiped`), when the window ends, and
+ * the connection to Redis (`connection`, see RedisConnection) that last answered for it.
  */
 interface LocalCount {
   known: number;
   alone: number;
   wiped: boolean;
   expiresAt: number;
+  connection: number;
+}
+
+/** Counts the client's connections to Redis: a new one each time it is ready again. */
+interface RedisConnection {
+  current: number;
 }
 
 /** How often the counts of ended windows are dropped from memory. */
@@ -118,7 +125,7 @@ const CARRY_BATCH = 100;
  * In one process that is exact. Processes that counted alone each allow at most the points in
  * that window; once their counts are in Redis, together they allow no more.
  */
-function redisLimit(limiter: RateLimiterRedis, rule: LimitRule) {
+function redisLimit(limiter: RateLimiterRedis, rule: LimitRule, connection: RedisConnection) {
   const counts = new Map<string, LocalCount>();
   let nextSweep = 0;
 
@@ -133,7 +140,13 @@ function redisLimit(limiter: RateLimiterRedis, rule: LimitRule) {
   function liveOrNew(key: string, now: number): LocalCount {
     let count = live(key, now);
     if (!count) {
-      count = { known: 0, alone: 0, wiped: false, expiresAt: now + rule.seconds * 1000 };
+      count = {
+        known: 0,
+        alone: 0,
+        wiped: false,
+        expiresAt: now + rule.seconds * 1000,
+        connection: connection.current,
+      };
       counts.set(key, count);
     }
     return count;
@@ -156,28 +169,42 @@ function redisLimit(limiter: RateLimiterRedis, rule: LimitRule) {
    * (taken out of `counts` at once, so that no two calls add it twice; given back if Redis
    * fails). Resolves with Redis's answer (null when there was nothing to add), rejects with it
    * when the points are spent, or with Redis's error.
+   * The first answer for a key on a new connection is checked against what this process knew:
+   * if Redis holds less, it lost the count (a restart without its data, an eviction), and the
+   * difference is put back. Only then: a success wiping the count in another process is no
+   * loss, and the check would undo it (a rare, stricter case: after a reconnection).
    */
   async function addToRedis(key: string, points: number): Promise<RateLimiterRes | null> {
     const now = Date.now();
     const count = live(key, now);
     const alone = count?.alone ?? 0;
     const wiped = count?.wiped ?? false;
+    const connectionBefore = count?.connection;
+    const floor =
+      count && count.connection !== connection.current ? count.known + alone + points : 0;
     if (count) {
       count.alone = 0;
       count.wiped = false;
+      count.connection = connection.current;
     }
     try {
       if (wiped) await limiter.delete(key);
       if (alone + points === 0) return null;
       // The window counted alone goes on; a key Redis still holds keeps its own.
       const options =
-        count && alone > 0 ? { customDuration: secondsToWait(count.expiresAt - now) } : undefined;
-      return await limiter.consume(key, alone + points, options);
+        count && (alone > 0 || floor > 0)
+          ? { customDuration: secondsToWait(count.expiresAt - now) }
+          : undefined;
+      const res = await limiter.consume(key, alone + points, options);
+      return res.consumedPoints < floor
+        ? await limiter.consume(key, floor - res.consumedPoints, options)
+        : res;
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) {
         const back = liveOrNew(key, Date.now());
         back.alone += alone;
         back.wiped ||= wiped;
+        if (connectionBefore !== undefined) back.connection = connectionBefore;
       }
       throw rejection;
     }
@@ -217,6 +244,7 @@ function redisLimit(limiter: RateLimiterRedis, rule: LimitRule) {
           alone: 0,
           wiped: true,
           expiresAt: now + rule.seconds * 1000,
+          connection: connection.current,
         });
       }
     },
@@ -258,6 +286,7 @@ export function redisRateLimits(
   rules: Partial<LimitRules> = DEFAULT_LIMIT_RULES,
   keyPrefix = 'craftreel',
 ): RateLimits {
+  const connection: RedisConnection = { current: 0 };
   const limits = eachLimit({ ...DEFAULT_LIMIT_RULES, ...rules }, (name, rule) =>
     redisLimit(
       new RateLimiterRedis({
@@ -269,9 +298,11 @@ export function redisRateLimits(
         rejectIfRedisNotReady: true,
       }),
       rule,
+      connection,
     ),
   );
   redis.on('ready', () => {
+    connection.current += 1;
     for (const limit of Object.values(limits)) void limit.carryAll();
   });
   return {
