@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect, createServer, type Socket } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { type LimitRules, redisRateLimits } from '#server/http/rate-limits.ts';
@@ -70,6 +71,59 @@ async function takeRedisAway(proxy: TcpProxy, ...clients: Redis[]): Promise<void
 async function bringRedisBack(proxy: TcpProxy, ...clients: Redis[]): Promise<void> {
   proxy.accept();
   await Promise.all(clients.map(ready));
+}
+
+/**
+ * A proxy in front of Redis that can stall: Redis stops answering (a paused or overloaded
+ * server, a network that drops packets) without closing anything, and new connections are
+ * accepted and never answered, until `unstall()` drops them all and passes new ones on again.
+ */
+async function stallingRedisProxy() {
+  const target = new URL(REDIS_URL);
+  const sockets = new Set<Socket>();
+  const held = new Set<Socket>();
+  let stalled = false;
+  const server = createServer((client) => {
+    const track = (socket: Socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {}).on('close', () => sockets.delete(socket));
+    };
+    track(client);
+    if (stalled) {
+      held.add(client);
+      return;
+    }
+    const upstream = connect(Number(target.port || 6379), target.hostname || '127.0.0.1');
+    track(upstream);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('proxy has no port');
+  const proxy = {
+    port: address.port,
+    stall() {
+      stalled = true;
+      for (const socket of sockets) {
+        socket.unpipe();
+        socket.pause();
+        held.add(socket);
+      }
+    },
+    unstall() {
+      stalled = false;
+      for (const socket of held) socket.destroy();
+      held.clear();
+    },
+  };
+  cleanups.push(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return proxy;
 }
 
 const wrongLogin = (api: TestApi, email: string) =>
@@ -164,6 +218,31 @@ describe('sign-in limits through a Redis outage', () => {
 
     expect([...before, ...during]).toEqual([404, 404, 404]);
     expect(after).toEqual([404, 429, 429]);
+  });
+
+  it('do not hold sign-in up when Redis stops answering without going away', async () => {
+    const proxy = await stallingRedisProxy();
+    const redis = connectRedis(`redis://127.0.0.1:${proxy.port}`, quietLog);
+    cleanups.push(() => redis.disconnect());
+    await ready(redis);
+    const prefix = `craftreel-test-${randomUUID()}`;
+    const api = await createTestApi('sqlite', {
+      rateLimits: redisRateLimits(redis, RULES, prefix),
+    });
+    cleanups.push(() => api.close());
+    const email = 'stalled@example.com';
+
+    const before = await wrongLogins(api, email, 1);
+    proxy.stall();
+    // Without a bound on Redis's answer these would wait for as long as Redis stays silent.
+    const during = await wrongLogins(api, email, POINTS);
+    proxy.unstall();
+    await ready(redis);
+    const after = await wrongLogins(api, email, 2);
+
+    expect(before).toEqual([404]);
+    expect(during).toEqual([404, 404, 404, 429]);
+    expect(after).toEqual([429, 429]);
   });
 
   it('allow at most their points per process while Redis is away, and none more after', async () => {
