@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -10,7 +10,9 @@ import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { connectDatabase, type DatabaseHandle, type Dialect } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDatabase } from '#server/db/seed.ts';
+import { serveWebApp } from '#server/static-site.ts';
 import { ServerMessage } from '#shared/messages.ts';
+import { APP_HTML_END, APP_HTML_START } from '#shared/rendered-page.ts';
 import { HealthResponseSchema } from '#shared/schemas/health.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
 import { startTcpProxy, type TcpProxy, targetOf, throughProxy } from '../support/tcp-proxy.ts';
@@ -113,6 +115,51 @@ describe.each<Dialect>(['sqlite', 'postgres'])('a database that is away (%s)', (
     }
     expect((await signup()).status).toBe(201);
   }, 30_000);
+
+  it.runIf(dialect === 'postgres')(
+    'answers the rendered pages with the shell, not an error, while PostgreSQL is unreachable',
+    async () => {
+      // A build of the smallest kind: the shell between its markers, and a page renderer.
+      const build = mkdtempSync(join(tmpdir(), 'craftreel-away-pages-'));
+      try {
+        mkdirSync(join(build, 'client'));
+        mkdirSync(join(build, 'server'));
+        writeFileSync(
+          join(build, 'client/index.html'),
+          `<!doctype html><html><head><title>CraftReel</title></head><body><div id="root">${APP_HTML_START}<p>shell</p>${APP_HTML_END}</div></body></html>`,
+        );
+        writeFileSync(
+          join(build, 'server/render-page.js'),
+          "export async function renderPage({ url }) { return '<main>' + url + '</main>'; }",
+        );
+        const pages = createApp({
+          db: setup.database.db,
+          passwords: argon2Hasher,
+          tokens: TEST_TOKENS,
+        });
+        const renderErrors: unknown[] = [];
+        expect(
+          serveWebApp(pages, join(build, 'client'), {
+            onRenderError: (error) => renderErrors.push(error),
+          }),
+        ).toBe(true);
+        expect(await (await pages.request('/')).text()).toContain('<main>/</main>');
+        setup.outage.start();
+        try {
+          for (const path of ['/', '/video/some-video']) {
+            const res = await pages.request(path);
+            expect(res.status, path).toBe(200);
+            expect(await res.text(), path).toContain('<p>shell</p>');
+          }
+        } finally {
+          setup.outage.restore();
+        }
+        expect(renderErrors).toEqual([]);
+      } finally {
+        rmSync(build, { recursive: true, force: true });
+      }
+    },
+  );
 
   it.runIf(dialect === 'postgres')(
     'answers /api/health 503 with Retry-After while PostgreSQL is unreachable',
