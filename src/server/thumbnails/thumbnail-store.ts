@@ -187,8 +187,22 @@ export function createThumbnailStore({ db, options, compress, now }: StoreDeps) 
 
   return {
     /** The thumbnail of a catalogue video by its `_id` (or videoLink); undefined: no such video. */
-    get: (videoId: string): Promise<Thumbnail | undefined> => entries.fetch(videoId),
+    get: async (videoId: string): Promise<Thumbnail | undefined> =>
+      cannotBeAnId(videoId) ? undefined : entries.fetch(videoId),
   };
 }
 
 export type ThumbnailStore = ReturnType<typeof createThumbnailStore>;
+
+/**
+ * A control character, or a surrogate without its pair: in no video's id or videoLink, and not
+ * asked of the database, which would answer each its own way (PostgreSQL refuses a NUL in
+ * text, SQLite looks it up), so that an id holding one is a 404 on both.
+ */
+const NOT_IN_ANY_ID =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
+  /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function cannotBeAnId(videoId: string): boolean {
+  return NOT_IN_ANY_ID.test(videoId);
+}

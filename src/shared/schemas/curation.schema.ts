@@ -19,8 +19,11 @@ export const CURATION_LIMITS = {
   categoryName: 60,
   categoryLabel: 30,
   categoryDescription: 500,
-  /** Views a curator may state: beyond any real video's. */
-  views: 100_000_000_000,
+  /**
+   * Views a curator may state: the most the view_count column holds on both databases (a
+   * 32-bit integer on PostgreSQL), where more was a 500 on PostgreSQL and stored on SQLite.
+   */
+  views: 2_147_483_647,
   /** Rows of a page of the curation lists. */
   pageDefault: 20,
   pageMax: 100,
