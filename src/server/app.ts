@@ -28,6 +28,7 @@ import {
 } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/text-check.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
+import { type Imports, inConnectionImports } from './import/imports.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { curationRoutes } from './routes/curation.routes.ts';
@@ -111,6 +112,11 @@ export interface AppDeps {
   corsOrigins?: readonly string[];
   /** The running version, as GET /api/health reports it. */
   version?: string;
+  /**
+   * Where the big imports (a curator's file, a library file) run; Node's, on a SQLite file, is
+   * a worker thread with its own connection (import/worker-imports.ts). Without it, on `db`.
+   */
+  imports?: Imports;
 }
 
 const silentLogger: AppLogger = { request: () => {}, error: () => {} };
@@ -225,12 +231,13 @@ export function createApp(deps: AppDeps) {
   }
   app.route('/api/user', playlistRoutes({ ...deps, videoJson, undo }));
   app.route('/api/user', undoRoutes({ ...deps, undo }));
-  app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits }));
+  const imports = deps.imports ?? inConnectionImports(deps.db);
+  app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits, imports }));
   app.route('/api/user', progressRoutes(deps));
   app.route('/api/user', noteRoutes({ ...deps, undo }));
   app.route('/api/user', projectRoutes({ ...deps, now }));
   app.route('/api', testTodoRoutes(deps));
-  app.route('/api/curation', curationRoutes({ db: deps.db, tokens: deps.tokens, now }));
+  app.route('/api/curation', curationRoutes({ db: deps.db, tokens: deps.tokens, now, imports }));
   const thumbnails = createThumbnailStore({
     db: deps.db,
     options: deps.thumbnails ?? { upstream: null },

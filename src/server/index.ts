@@ -19,6 +19,7 @@ import {
   type RateLimits,
   redisRateLimits,
 } from './http/rate-limits.ts';
+import { startImportWorker } from './import/worker-imports.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
 import { connectRedis } from './redis.ts';
 import { closeGracefully } from './shutdown.ts';
@@ -101,6 +102,13 @@ const inlineScripts = existsSync(indexHtmlPath)
   ? inlineScriptHashes(readFileSync(indexHtmlPath, 'utf8'))
   : [];
 
+// On a SQLite file, the big imports run in a worker thread with a connection of its own, so the
+// server's one connection keeps answering meanwhile (import/worker-imports.ts).
+const sqlitePath = env.DATABASE_URL.startsWith('file:')
+  ? env.DATABASE_URL.slice('file:'.length)
+  : '';
+const imports = sqlitePath && sqlitePath !== ':memory:' ? startImportWorker(sqlitePath) : undefined;
+
 const app = createApp({
   db: database.db,
   passwords: argon2Hasher,
@@ -114,6 +122,7 @@ const app = createApp({
   security: { inlineScriptHashes: inlineScripts, https: env.TRUST_PROXY > 0 },
   corsOrigins: env.CORS_ORIGINS,
   version: packageVersion(),
+  imports,
   logger: {
     request: (entry) => log.info(entry, 'request'),
     error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),
@@ -162,6 +171,7 @@ async function shutdown(signal: string) {
     server instanceof Server ? await closeGracefully(server, env.SHUTDOWN_GRACE_MS) : 'clean';
   if (outcome === 'cut') log.warn('Some requests were cut off when the grace period ran out');
   redis?.disconnect();
+  await imports?.close();
   await database.close();
   log.info('Closed');
   process.exit(outcome === 'clean' ? 0 : 1);
@@ -182,7 +192,9 @@ async function untilDatabaseReady(work: () => Promise<void>): Promise<void> {
       await work();
       return;
     } catch (error) {
-      if (!isDatabaseUnavailable(error) || Date.now() + DATABASE_START_RETRY_MS > giveUpAt) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (Date.now() + DATABASE_START_RETRY_MS > giveUpAt) {
+        log.fatal(`Database not reachable for ${DATABASE_START_WAIT_MS / 1000} s: giving up`);
         throw error;
       }
       log.warn(

@@ -1,9 +1,10 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type PostgresPoolClient, SqliteDialect } from 'kysely';
+import { Kysely, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
@@ -81,7 +82,9 @@ function connectSqlite(path: string, options: ConnectOptions): DatabaseHandle {
   sqlite.pragma(`journal_size_limit = ${SQLITE_WAL_LIMIT_BYTES}`);
   const checkpointer = inMemory ? null : startWalCheckpointer(sqlite, options.onBackgroundError);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    // Transactions take the write lock at BEGIN: the import worker writes to the file too
+    // (immediate-sqlite-dialect.ts says why).
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   return {
     db,

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Kysely } from 'kysely';
 import { importRefusedMessage, ServerMessage } from '#shared/messages.ts';
 import {
   IMPORT_COLUMNS,
@@ -8,14 +7,11 @@ import {
   ImportRefusedSchema,
   ImportResultSchema,
 } from '#shared/schemas/curation.schema.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { checkImport, importCuratedVideos } from '../db/repositories/curation-video.repository.ts';
-import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { errorResponses, jsonResponse } from '../http/openapi-responses.ts';
 import { openapiSchema } from '../http/openapi-schema.ts';
 import { createRouter } from '../http/router.ts';
-import { checkRows, type ImportRow, readCsv, readJson } from '../import/video-import.ts';
+import type { Imports } from '../import/imports.ts';
 
 /** The JSON form's envelope; each row is checked on its own (checkRows), problems by row. */
 const ImportJsonBodySchema = z.object({
@@ -69,7 +65,7 @@ const isCsv = (type: string | undefined) => /^text\/csv\s*(;|$)/i.test(type?.tri
 const isJson = (type: string | undefined) =>
   /^application\/([a-z-.]+\+)?json\s*(;|$)/i.test(type?.trim() ?? '');
 
-export function curationImportRoutes({ db }: { db: Kysely<Database> }) {
+export function curationImportRoutes({ imports }: { imports: Imports }) {
   const router = createRouter();
   // Before the route's own check, which would answer a wrong type with "must be JSON".
   router.use('/videos/import', async (c, next) => {
@@ -80,41 +76,13 @@ export function curationImportRoutes({ db }: { db: Kysely<Database> }) {
     await next();
   });
   return router.openapi(importVideos, async (c) => {
-    const read = isCsv(c.req.header('content-type'))
-      ? readCsv(await c.req.text())
-      : readJson(await c.req.json());
-    if (!read.ok) throw refused(read.problems, 0);
-    const checked = checkRows(read.rows);
-    if (!checked.ok) throw refused(checked.problems, read.rows.length);
-    const { check, categoryIds } = await checkImport(db, checked.videos);
-    const problems: ImportProblem[] = [];
-    checked.videos.forEach((_video, index) => {
-      const row = checked.rows[index] as ImportRow;
-      const where = { row: row.row, line: row.line };
-      if (check.duplicates.has(index)) {
-        problems.push({
-          ...where,
-          field: 'url',
-          reason: 'this YouTube video is already in the catalogue',
-        });
-      }
-      if (check.unknownCategories.has(index)) {
-        problems.push({ ...where, field: 'category', reason: 'there is no such category' });
-      }
-    });
-    if (problems.length > 0) throw refused(problems, read.rows.length);
-    try {
-      const imported = await importCuratedVideos(
-        db,
-        c.var.user,
-        checked.videos,
-        categoryIds.map((id) => id ?? ''),
-      );
-      return c.json({ imported }, 201);
-    } catch (error) {
-      // A video of the file was added by someone else since the check.
-      if (isUniqueViolation(error)) throw new ApiError(409, ServerMessage.curationConflict);
-      throw error;
-    }
+    const file = isCsv(c.req.header('content-type'))
+      ? ({ type: 'csv', text: await c.req.text() } as const)
+      : ({ type: 'json', body: await c.req.json() } as const);
+    const done = await imports.curatedVideos(c.var.user, file);
+    if (done.outcome === 'refused') throw refused(done.problems, done.rows);
+    // A video of the file was added by someone else since the check.
+    if (done.outcome === 'conflict') throw new ApiError(409, ServerMessage.curationConflict);
+    return c.json({ imported: done.imported }, 201);
   });
 }

@@ -3,6 +3,7 @@ import type { TokenConfig } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
 import { requireCurator } from '../http/require-curator.ts';
 import { createRouter } from '../http/router.ts';
+import type { Imports } from '../import/imports.ts';
 import { curationAuditRoutes } from './curation-audit.routes.ts';
 import { curationCategoryRoutes } from './curation-categories.routes.ts';
 import { curationImportRoutes } from './curation-import.routes.ts';
@@ -13,6 +14,8 @@ export interface CurationDeps {
   db: Kysely<Database>;
   tokens: TokenConfig;
   now: () => Date;
+  /** Where a file of videos is read, checked and written (import/imports.ts). */
+  imports: Imports;
 }
 
 /**

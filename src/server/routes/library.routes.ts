@@ -9,18 +9,14 @@ import {
   LibraryImportResponseSchema,
 } from '#shared/schemas/library.schema.ts';
 import type { TokenConfig } from '../auth/tokens.ts';
-import { isWriteConflict } from '../db/errors.ts';
-import {
-  importLibrary,
-  PlaylistGoneDuringImport,
-  readLibrary,
-} from '../db/repositories/library.repository.ts';
+import { readLibrary } from '../db/repositories/library.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, RateLimitedError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import { orphanedToken, requireToken } from '../http/require-user.ts';
 import { createRouter, describeIssues } from '../http/router.ts';
+import type { Imports } from '../import/imports.ts';
 
 /** A bad file is named by its first problems; past these, how many more there are. */
 const PROBLEMS_SHOWN = 10;
@@ -71,10 +67,12 @@ export interface LibraryDeps {
   now: () => Date;
   /** Counts imports per user (libraryImportPerUser); null: not limited. */
   limits: RateLimits | null;
+  /** Where an import is written (import/imports.ts). */
+  imports: Imports;
 }
 
 /** GET (export) and POST (import) /api/user/library (issue 10, "Take your library with you"). */
-export function libraryRoutes({ db, tokens, now, limits }: LibraryDeps) {
+export function libraryRoutes({ db, tokens, now, limits, imports }: LibraryDeps) {
   const router = createRouter();
   // The token's user is checked inside the repositories' own transactions (ownerIs).
   router.use('/library', requireToken(tokens));
@@ -105,19 +103,12 @@ export function libraryRoutes({ db, tokens, now, limits }: LibraryDeps) {
     .openapi(
       importRoute,
       async (c) => {
-        let outcome: Awaited<ReturnType<typeof importLibrary>>;
-        try {
-          outcome = await importLibrary(db, c.var.claims, c.req.valid('json'));
-        } catch (error) {
-          // The library changed under the import (a playlist of a title the file brings made,
-          // or one it merges into deleted, meanwhile): nothing was written.
-          if (isWriteConflict(error) || error instanceof PlaylistGoneDuringImport) {
-            throw new ApiError(409, ServerMessage.libraryChanged);
-          }
-          throw error;
-        }
-        if (outcome === 'no-such-owner') throw orphanedToken();
-        return c.json({ imported: outcome }, 200);
+        const done = await imports.library(c.var.claims, c.req.valid('json'));
+        // The library changed under the import (a playlist of a title the file brings made,
+        // or one it merges into deleted, meanwhile): nothing was written.
+        if (done.outcome === 'conflict') throw new ApiError(409, ServerMessage.libraryChanged);
+        if (done.outcome === 'no-such-owner') throw orphanedToken();
+        return c.json({ imported: done.imported }, 200);
       },
       (result, c) => {
         if (result.success) return;

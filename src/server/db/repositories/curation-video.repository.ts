@@ -215,6 +215,49 @@ export async function checkImport(
   return { check, categoryIds };
 }
 
+/** An import's rows, made before any is written: the videos, their facts and their audit. */
+export interface CuratedImportRows {
+  actor: Actor;
+  crafted: ReturnType<typeof rowsOf>[];
+  records: AuditRecord[];
+}
+
+/**
+ * The rows of checked videos (checkImport found nothing wrong), made as the seed makes them,
+ * with their audit entries: everything an import writes, before a transaction begins.
+ */
+export function curatedImportRows(
+  actor: Actor,
+  inputs: readonly NewCuratedVideo[],
+  categoryIds: readonly string[],
+): CuratedImportRows {
+  const now = nowIso();
+  const crafted = inputs.map((input, index) => rowsOf(input, categoryIds[index] ?? '', now));
+  const records = crafted.map(
+    (rows, index): AuditRecord => ({
+      action: 'video.import',
+      targetKind: 'video',
+      targetId: rows.video.id,
+      before: null,
+      after: { ...factsOfRows(rows, inputs[index]?.materials ?? []) },
+    }),
+  );
+  return { actor, crafted, records };
+}
+
+/**
+ * Writes an import's rows: inserts only, no reads, so its statements can be compiled ahead and
+ * run in one go (import/import-worker.ts). A row that meets a video added meanwhile fails with
+ * the unique index's violation; the caller's transaction then rolls every row back.
+ */
+export async function writeCuratedImport(
+  db: Kysely<Database>,
+  rows: CuratedImportRows,
+): Promise<void> {
+  await insertRows(db, rows.crafted);
+  await recordAudit(db, rows.actor, rows.records);
+}
+
 /**
  * Writes checked rows (checkImport found nothing wrong) and their audit entries, in one
  * transaction; a row that meets a video added meanwhile fails the whole import (unique index).
@@ -225,23 +268,9 @@ export async function importCuratedVideos(
   inputs: readonly NewCuratedVideo[],
   categoryIds: readonly string[],
 ): Promise<number> {
-  const now = nowIso();
-  const crafted = inputs.map((input, index) => rowsOf(input, categoryIds[index] ?? '', now));
-  await db.transaction().execute(async (trx) => {
-    await insertRows(trx, crafted);
-    await recordAudit(
-      trx,
-      actor,
-      crafted.map((rows, index) => ({
-        action: 'video.import',
-        targetKind: 'video',
-        targetId: rows.video.id,
-        before: null,
-        after: { ...factsOfRows(rows, inputs[index]?.materials ?? []) },
-      })),
-    );
-  });
-  return crafted.length;
+  const rows = curatedImportRows(actor, inputs, categoryIds);
+  await db.transaction().execute((trx) => writeCuratedImport(trx, rows));
+  return rows.crafted.length;
 }
 
 /** A video's facts as stored, for an edit to compare against. */
