@@ -123,7 +123,9 @@ const CARRY_BATCH = 100;
  *   the key's next attempt, in the same atomic increment. A key Redis no longer holds gets the
  *   rest of the window counted here.
  * In one process that is exact. Processes that counted alone each allow at most the points in
- * that window; once their counts are in Redis, together they allow no more.
+ * that window; once their counts are in Redis (the batch on 'ready' takes milliseconds), together
+ * they allow no more. What is remembered costs one small entry per key seen in a window, as
+ * counting in memory alone does; ended windows are dropped every minute.
  */
 function redisLimit(limiter: RateLimiterRedis, rule: LimitRule, connection: RedisConnection) {
   const counts = new Map<string, LocalCount>();
