@@ -31,6 +31,9 @@ export const ServerMessage = {
   routeNotFound: 'There is no API route at this path. Not Found error.',
   bodyTooLarge: 'The request body is larger than 100 KB.',
   malformedJson: 'The request body is not valid JSON.',
+  // The bounds of src/server/http/json-bounds.ts (JSON_DEPTH_MAX, JSON_VALUES_MAX).
+  jsonTooDeep: 'The request body nests arrays and objects more than 32 levels deep.',
+  jsonTooManyValues: 'The request body holds more than 250,000 JSON values.',
   notJson: 'The request body must be JSON, sent with content-type: application/json.',
   unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',

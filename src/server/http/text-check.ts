@@ -1,5 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import { ServerMessage } from '#shared/messages.ts';
 import { ApiError } from './api-error.ts';
+import { jsonBoundPassed } from './json-bounds.ts';
 import type { AppEnv } from './router.ts';
 
 /** A high surrogate with no low one after it, or a low one with no high one before it. */
@@ -17,28 +19,67 @@ function problemOf(text: string): string | null {
 /**
  * The first string in a parsed JSON value that holds a NUL or an unpaired surrogate, as the
  * field's path ("playlist.title", "tags.2") and the problem. Walked without recursion, so a
- * deeply nested body cannot exhaust the stack.
+ * deeply nested body cannot exhaust the stack; and without making a path for every value (a
+ * body of a million values took a second that way): each value keeps its parent's place and
+ * its key, and only the path of the string found is put together.
  */
 export function unstorableTextIn(value: unknown): { field: string; problem: string } | null {
-  const stack: [unknown, string][] = [[value, '']];
-  while (stack.length > 0) {
-    const [item, path] = stack.pop() as [unknown, string];
+  const items: unknown[] = [value];
+  const parents: number[] = [-1];
+  const keys: string[] = [''];
+  const pending: number[] = [0];
+  while (pending.length > 0) {
+    const at = pending.pop() as number;
+    const item = items[at];
     if (typeof item === 'string') {
       const problem = problemOf(item);
-      if (problem) return { field: path || 'body', problem };
+      if (problem) return { field: pathOf(at, parents, keys) || 'body', problem };
     } else if (item !== null && typeof item === 'object') {
       const entries = Array.isArray(item) ? item.entries() : Object.entries(item);
-      for (const [key, child] of entries)
-        stack.push([child, path ? `${path}.${key}` : String(key)]);
+      const first = items.length;
+      for (const [key, child] of entries) {
+        items.push(child);
+        parents.push(at);
+        keys.push(String(key));
+      }
+      // Walked in the body's order: the first child is taken first.
+      for (let child = items.length - 1; child >= first; child--) pending.push(child);
     }
   }
   return null;
 }
 
+function pathOf(at: number, parents: readonly number[], keys: readonly string[]): string {
+  const path: string[] = [];
+  for (let node = at; node > 0; node = parents[node] as number) path.push(keys[node] as string);
+  return path.reverse().join('.');
+}
+
+/**
+ * Whether JSON text may hold a NUL or an unpaired surrogate once parsed. A body arrives as
+ * UTF-8, decoded with replacement, so its text holds no lone surrogate, and JSON refuses a raw
+ * control character in a string: only an escape (\u0000, \uD800 to \uDFFF) makes either. Most
+ * bodies hold none, and skip the walk over every value.
+ */
+function mayHoldUnstorableText(text: string): boolean {
+  return /\\u(0000|d[89a-f])/i.test(text) || text.includes('\u0000');
+}
+
+/** A body this long or longer parses after a turn of the event loop, and lets one pass after. */
+const LARGE_BODY_CHARS = 64 * 1024;
+
+/** Lets whatever else waits on the event loop (other clients' requests) run first. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Refuses text that the two databases would treat differently, before either sees it: SQLite
  * stores a NUL and PostgreSQL refuses it; each rewrites an unpaired surrogate its own way. Any
  * such string in the path, the query or a JSON body is a 400 that names its field, on both.
+ *
+ * A JSON body is read here for every route, before any route's validator, and so is bounded
+ * here too: nested deeper than JSON_DEPTH_MAX, or holding more than JSON_VALUES_MAX values, it
+ * is a 400 before JSON.parse runs (http/json-bounds.ts). It is parsed once: the route's
+ * validator and handler read the value parsed here (c.req.json), not the text again.
  */
 export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => {
   // Without a percent escape the path and the query hold neither: Node's parser refuses a raw
@@ -55,14 +96,36 @@ export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => 
     }
   }
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isJson(c.req.header('content-type'))) {
-    // Malformed JSON is left to the route's validator, which answers its own 400.
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const found = unstorableTextIn(body);
-    if (found) throw new ApiError(400, `${found.field} ${found.problem}`);
+    const text = await c.req.text();
+    const passed = jsonBoundPassed(text);
+    if (passed === 'depth') throw new ApiError(400, ServerMessage.jsonTooDeep);
+    if (passed === 'values') throw new ApiError(400, ServerMessage.jsonTooManyValues);
+    const large = text.length >= LARGE_BODY_CHARS;
+    if (large) await nextTurn();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Malformed JSON is left to the route's validator, which answers its own 400.
+      return next();
+    }
+    if (mayHoldUnstorableText(text)) {
+      const found = unstorableTextIn(body);
+      if (found) throw new ApiError(400, `${found.field} ${found.problem}`);
+    }
+    // Hono's c.req.json() parses the cached text anew on every call (its validator's, then a
+    // handler's): this value, parsed once, is what they read. Nothing changes a body it reads.
+    c.req.json = <T>() => Promise.resolve(body as T);
+    if (large) await nextTurn();
   }
   await next();
 });
 
+/**
+ * Whether a body is read as JSON: by this check, or by any route (Hono's validator reads
+ * application/json and any application/…+json; the curation import, the same). Wider than
+ * theirs, so that no body they parse goes unchecked.
+ */
 function isJson(contentType: string | undefined): boolean {
-  return /^application\/([a-z0-9.+-]*\+)?json\b/i.test(contentType?.trim() ?? '');
+  return /^application\/([^;]*\+)?json\b/i.test(contentType?.trim() ?? '');
 }

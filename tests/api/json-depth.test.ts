@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_DEPTH_MAX, JSON_VALUES_MAX, jsonBoundPassed } from '#server/http/json-bounds.ts';
+import { ServerMessage } from '#shared/messages.ts';
+import { expectError } from '../support/api-assertions.ts';
+import { signUpCurator } from '../support/curators.ts';
+import { createTestApi, type TestApi } from '../support/test-app.ts';
+import { DIALECTS } from '../support/test-database.ts';
+
+/** Arrays nested `depth` deep: `[[…]]`. */
+const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+/** Objects nested `depth` deep: `{"a":{"a":…{}}}`. */
+const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}`;
+/** `[0,0,…]` of `count` values as the bound counts them (its commas and its bracket). */
+const zeros = (count: number) => `[${'0,'.repeat(count - 1)}0]`;
+
+describe('jsonBoundPassed', () => {
+  const tight = { depth: 3, values: 10 };
+
+  it('counts the depth of arrays and objects alike, and stops at the first bracket past it', () => {
+    expect(jsonBoundPassed('[[[]]]', tight)).toBeNull();
+    expect(jsonBoundPassed('{"a":[{"b":1}]}', tight)).toBeNull();
+    expect(jsonBoundPassed('[[[[]]]]', tight)).toBe('depth');
+    expect(jsonBoundPassed('{"a":{"b":{"c":{}}}}', tight)).toBe('depth');
+    // Closing brackets bring the depth back: siblings do not add up.
+    expect(jsonBoundPassed('[[[]],[[]],[[]]]', tight)).toBeNull();
+    // What follows the bracket past the bound is never read: unclosed, or not JSON at all.
+    expect(jsonBoundPassed(`[[[[${'x'.repeat(1000)}`, tight)).toBe('depth');
+  });
+
+  it('does not count brackets, commas or quotes inside strings', () => {
+    expect(jsonBoundPassed('["[[[[", "{{{{", ",,,,,,,,,,,,"]', tight)).toBeNull();
+    expect(jsonBoundPassed('{"[[[[":"]]]]"}', tight)).toBeNull();
+    // An escaped quote does not end the string; an escaped backslash before a quote does not
+    // escape it.
+    expect(jsonBoundPassed('["a\\"[[[[[[", 1]', tight)).toBeNull();
+    expect(jsonBoundPassed('["a\\\\", [[[[]]]]]', tight)).toBe('depth');
+    expect(jsonBoundPassed('["a\\\\\\"[[[[", 1]', tight)).toBeNull();
+    // Other escapes and characters past ASCII change nothing.
+    expect(jsonBoundPassed('["\\u005b\\u005b\\n😀 é", [[]]]', tight)).toBeNull();
+    expect(jsonBoundPassed('["\\u005b😀", [[[]]]]', tight)).toBe('depth');
+  });
+
+  it('reads an unterminated string to the end of the text without judging it', () => {
+    expect(jsonBoundPassed('["[[[[[[[[', tight)).toBeNull();
+    expect(jsonBoundPassed('"', tight)).toBeNull();
+    expect(jsonBoundPassed('', tight)).toBeNull();
+  });
+
+  it('counts values as commas and opening brackets, and stops past the bound', () => {
+    expect(jsonBoundPassed(zeros(10), tight)).toBeNull();
+    expect(jsonBoundPassed(zeros(11), tight)).toBe('values');
+    expect(jsonBoundPassed('[{},{},{},{},{}]', tight)).toBeNull(); // 1 + 5 + 4
+    expect(jsonBoundPassed('[{},{},{},{},{},{}]', tight)).toBe('values');
+    expect(jsonBoundPassed('{"a":1,"b":2,"c":"x,y,z,w,v,u,t,s,r,q"}', tight)).toBeNull();
+  });
+
+  it('takes every real body of the API well within its bounds, and the defaults are the messages’', () => {
+    expect(jsonBoundPassed(nestedArrays(JSON_DEPTH_MAX))).toBeNull();
+    expect(jsonBoundPassed(nestedArrays(JSON_DEPTH_MAX + 1))).toBe('depth');
+    expect(jsonBoundPassed(zeros(JSON_VALUES_MAX))).toBeNull();
+    expect(jsonBoundPassed(zeros(JSON_VALUES_MAX + 1))).toBe('values');
+    expect(ServerMessage.jsonTooDeep).toContain(` ${JSON_DEPTH_MAX} levels`);
+    expect(ServerMessage.jsonTooManyValues).toContain(` ${JSON_VALUES_MAX.toLocaleString('en')} `);
+  });
+});
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+}
+
+/** Every route whose OpenAPI entry takes a JSON body, as [METHOD, path with its parameters filled]. */
+async function routesWithJsonBodies(api: TestApi): Promise<[string, string][]> {
+  const res = await api.call('GET', '/api/openapi.json');
+  expect(res.status).toBe(200);
+  const { paths } = (await res.json()) as OpenApiDocument;
+  const routes: [string, string][] = [];
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!operation.requestBody?.content?.['application/json']) continue;
+      routes.push([method.toUpperCase(), path.replaceAll(/\{[^}]+\}/g, 'no-such-id')]);
+    }
+  }
+  return routes;
+}
+
+describe.each(DIALECTS)('JSON bodies nested or numbered past the bounds (%s)', (dialect) => {
+  let api: TestApi;
+  let token: string;
+  let routes: [string, string][];
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+    // A curator's token passes every route's own checks of who may call it, so a body that
+    // gets past the bounds meets the route's validation.
+    ({ token } = await signUpCurator(api));
+    routes = await routesWithJsonBodies(api);
+  });
+  afterAll(() => api.close());
+
+  const send = (method: string, path: string, body: string, type = 'application/json') =>
+    api.call(method, path, { token, body, headers: { 'content-type': type } });
+
+  it('finds the routes in the OpenAPI document, both file routes among them', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes).toContainEqual(['POST', '/api/user/library']);
+    expect(routes).toContainEqual(['POST', '/api/curation/videos/import']);
+    expect(routes).toContainEqual(['POST', '/api/user/playlists']);
+  });
+
+  it('answers a body nested past the bound with a 400 and the message, on every route', async () => {
+    for (const [method, path] of routes) {
+      for (const body of [nestedArrays(JSON_DEPTH_MAX + 1), nestedObjects(JSON_DEPTH_MAX + 1)]) {
+        const res = await send(method, path, body);
+        await expectError(res, 400, ServerMessage.jsonTooDeep);
+      }
+    }
+  });
+
+  it('lets a body at the bound through to the route’s own validation, on every route', async () => {
+    for (const [method, path] of routes) {
+      for (const body of [nestedArrays(JSON_DEPTH_MAX), nestedObjects(JSON_DEPTH_MAX)]) {
+        const res = await send(method, path, body);
+        const text = await res.text();
+        expect(res.status, `${method} ${path}: ${text}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(500);
+        expect(text, `${method} ${path}`).not.toContain(ServerMessage.jsonTooDeep);
+        expect(text, `${method} ${path}`).not.toContain(ServerMessage.malformedJson);
+      }
+    }
+  });
+
+  it('answers the file routes’ largest nesting (4 MB, 2 MB) with the message', async () => {
+    await expectError(
+      await send('POST', '/api/user/library', nestedArrays(2_000_000)),
+      400,
+      ServerMessage.jsonTooDeep,
+    );
+    await expectError(
+      await send('POST', '/api/curation/videos/import', `{"videos":${nestedArrays(1_000_000)}}`),
+      400,
+      ServerMessage.jsonTooDeep,
+    );
+  });
+
+  it('counts the values of the file routes’ bodies: past the bound a 400, at it the route’s own', async () => {
+    for (const path of ['/api/user/library', '/api/curation/videos/import']) {
+      await expectError(
+        await send('POST', path, zeros(JSON_VALUES_MAX + 1)),
+        400,
+        ServerMessage.jsonTooManyValues,
+      );
+      const errors = await expectError(await send('POST', path, zeros(JSON_VALUES_MAX)), 400);
+      expect(errors).not.toContain(ServerMessage.jsonTooManyValues);
+    }
+  });
+
+  it('bounds every media type a route reads as JSON, not only application/json', async () => {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/vnd.craft_reel+json',
+      'application/merge-patch+json',
+    ]) {
+      const res = await send('POST', '/api/user/playlists', nestedArrays(JSON_DEPTH_MAX + 1), type);
+      await expectError(res, 400, ServerMessage.jsonTooDeep);
+    }
+  });
+
+  it('still answers malformed JSON within the bounds as malformed, and text within as before', async () => {
+    await expectError(
+      await send('POST', '/api/user/playlists', '[[['),
+      400,
+      ServerMessage.malformedJson,
+    );
+    const res = await api.call('POST', '/api/user/playlists', {
+      token,
+      body: { playlist: { title: 'Paper\u0000craft' } },
+    });
+    await expectError(res, 400, /^playlist\.title must not contain a NUL character$/);
+  });
+});
