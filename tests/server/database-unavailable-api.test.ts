@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -180,4 +181,34 @@ describe.each<Dialect>(['sqlite', 'postgres'])('a database that is away (%s)', (
       expect(res.headers.get('retry-after')).toBe(null);
     },
   );
+});
+
+describe('a PostgreSQL that takes connections and never answers', () => {
+  it('is answered 503 once the connect timeout passes, not held for ever; health says so sooner', async () => {
+    // A listener that accepts and stays silent: a server hung, or a network dropping packets.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (typeof address !== 'object' || address === null) throw new Error('no port');
+    const database = connectDatabase(`postgres://postgres@127.0.0.1:${address.port}/test`);
+    const app = createApp({ db: database.db, passwords: argon2Hasher, tokens: TEST_TOKENS });
+    try {
+      const [health, read] = await Promise.all([
+        app.request('/api/health'),
+        app.request('/api/categories'),
+      ]);
+      expect(health.status).toBe(503);
+      expect(health.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      expect(read.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      await expectError(read, 503, ServerMessage.databaseUnavailable);
+    } finally {
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 30_000);
 });
