@@ -186,7 +186,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       quickDeaths[index] = deaths;
       const delay = deaths === 0 ? 0 : Math.min(FIRST_RETRY_MS * 2 ** (deaths - 1), MAX_RETRY_MS);
       const how = signal ? `was killed by ${signal}` : `exited with ${code}`;
-      log(`app ${index} (pid ${app.pid}, port ${port}) ${how}; starting another in ${delay} ms`);
+      const when = delay === 0 ? 'now' : `in ${delay} ms`;
+      log(`app ${index} (pid ${app.pid}, port ${port}) ${how}; starting another ${when}`);
       pending.set(
         index,
         setTimeout(() => {
