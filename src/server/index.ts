@@ -107,7 +107,13 @@ const inlineScripts = existsSync(indexHtmlPath)
 const sqlitePath = env.DATABASE_URL.startsWith('file:')
   ? env.DATABASE_URL.slice('file:'.length)
   : '';
-const imports = sqlitePath && sqlitePath !== ':memory:' ? startImportWorker(sqlitePath) : undefined;
+const imports =
+  sqlitePath && sqlitePath !== ':memory:'
+    ? startImportWorker(sqlitePath, {
+        onWritten: (kind, lockMs) =>
+          log.info({ import: kind, lockMs: Math.round(lockMs) }, 'import written in the worker'),
+      })
+    : undefined;
 
 const app = createApp({
   db: database.db,

@@ -37,7 +37,8 @@ export type ImportJob =
   | { kind: 'library'; owner: Owner; file: LibraryFile };
 
 export type WorkerAnswer =
-  | { type: 'done'; id: number; result: unknown }
+  /** `lockMs`: how long the import held the write lock (null: it wrote nothing). */
+  | { type: 'done'; id: number; result: unknown; lockMs: number | null }
   | { type: 'failed'; id: number; error: { name: string; message: string; code?: string } }
   | { type: 'paused'; id: number; at: WorkerPause };
 
@@ -107,6 +108,9 @@ async function compileWrites(
   return recorded;
 }
 
+/** How long the last import held the write lock, in ms (null: it took none). */
+let lockMs: number | null = null;
+
 async function curatedImport(
   id: number,
   actor: Actor,
@@ -119,6 +123,7 @@ async function curatedImport(
     ({ sql, parameters }) => ({ statement: sqlite.prepare(sql), parameters }),
   );
   await pausePoint(id, 'before-write');
+  const began = performance.now();
   sqlite.exec('begin immediate');
   try {
     for (const { statement, parameters } of statements) statement.run(parameters);
@@ -128,14 +133,27 @@ async function curatedImport(
     if (sqlite.inTransaction) sqlite.exec('rollback');
     if (isUniqueViolation(error)) return { outcome: 'conflict' };
     throw error;
+  } finally {
+    lockMs = performance.now() - began;
   }
   return { outcome: 'imported', imported: rows.crafted.length };
 }
 
+async function libraryImport(owner: Owner, file: LibraryFile) {
+  // Its reads and writes are one transaction, which holds the lock from its BEGIN.
+  const began = performance.now();
+  try {
+    return await runLibraryImport(db, owner, file);
+  } finally {
+    lockMs = performance.now() - began;
+  }
+}
+
 function run(id: number, job: ImportJob): Promise<unknown> {
+  lockMs = null;
   return job.kind === 'curated'
     ? curatedImport(id, job.actor, job.file)
-    : runLibraryImport(db, job.owner, job.file);
+    : libraryImport(job.owner, job.file);
 }
 
 function failure(error: unknown): { name: string; message: string; code?: string } {
@@ -160,7 +178,7 @@ port.on('message', (message: WorkerMessage) => {
     queue = queue.then(async () => {
       try {
         const result = await run(id, job);
-        port.postMessage({ type: 'done', id, result } satisfies WorkerAnswer);
+        port.postMessage({ type: 'done', id, result, lockMs } satisfies WorkerAnswer);
       } catch (error) {
         port.postMessage({ type: 'failed', id, error: failure(error) } satisfies WorkerAnswer);
       }

@@ -17,6 +17,11 @@ export interface WorkerImportOptions {
    * transaction open, every row written but not committed ('in-write').
    */
   pause?: { at: WorkerPause; reached: (resume: () => void) => void };
+  /**
+   * Hears how long each import that wrote held SQLite's write lock: as long as the server's
+   * own writes may have waited for it.
+   */
+  onWritten?: (kind: ImportJob['kind'], lockMs: number) => void;
 }
 
 /**
@@ -33,7 +38,7 @@ export function startImportWorker(path: string, options: WorkerImportOptions = {
   let nextId = 1;
   const pending = new Map<
     number,
-    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+    { kind: ImportJob['kind']; resolve: (value: unknown) => void; reject: (e: Error) => void }
   >();
 
   const failAll = (error: Error) => {
@@ -58,8 +63,12 @@ export function startImportWorker(path: string, options: WorkerImportOptions = {
       const job = pending.get(answer.id);
       if (!job) return;
       pending.delete(answer.id);
-      if (answer.type === 'done') job.resolve(answer.result);
-      else job.reject(errorFrom(answer.error));
+      if (answer.type === 'done') {
+        if (answer.lockMs !== null) options.onWritten?.(job.kind, answer.lockMs);
+        job.resolve(answer.result);
+      } else {
+        job.reject(errorFrom(answer.error));
+      }
     });
     thread.on('error', (error) => failAll(error));
     thread.on('exit', (code) => {
@@ -79,7 +88,7 @@ export function startImportWorker(path: string, options: WorkerImportOptions = {
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
       const thread = threadOf();
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      pending.set(id, { kind: job.kind, resolve: resolve as (value: unknown) => void, reject });
       thread.ref();
       thread.postMessage({ type: 'job', id, job });
     }).finally(() => {
