@@ -145,7 +145,10 @@ function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
       try {
         return await client.query(text, [...parameters]);
       } catch (error) {
-        if (isDatabaseUnavailable(error)) broken.add(client);
+        if (isDatabaseUnavailable(error)) {
+          broken.add(client);
+          tellBroken(client, error instanceof Error ? error : new Error(String(error)));
+        }
         throw error;
       }
     };
