@@ -31,9 +31,8 @@ export const ServerMessage = {
   routeNotFound: 'There is no API route at this path. Not Found error.',
   bodyTooLarge: 'The request body is larger than 100 KB.',
   malformedJson: 'The request body is not valid JSON.',
-  // The bounds of src/server/http/json-bounds.ts (JSON_DEPTH_MAX, JSON_VALUES_MAX).
+  // The depth bound of src/server/http/json-bounds.ts (JSON_DEPTH_MAX).
   jsonTooDeep: 'The request body nests arrays and objects more than 32 levels deep.',
-  jsonTooManyValues: 'The request body holds more than 250,000 JSON values.',
   notJson: 'The request body must be JSON, sent with content-type: application/json.',
   unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',
@@ -80,6 +79,11 @@ export const ServerMessage = {
 /** 400 on an import with bad rows: how many problems, and that nothing was written. */
 export function importRefusedMessage(problems: number, rows: number): string {
   return `The file has ${problems} problem${problems === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}, so nothing was imported. Fix them and import the whole file again.`;
+}
+
+/** 400 on a JSON body of more values than its route takes (src/server/http/json-bounds.ts). */
+export function tooManyJsonValuesMessage(max: number): string {
+  return `The request body holds more than ${max.toLocaleString('en')} JSON values.`;
 }
 
 /** 409 on deleting a category that still holds videos (retired ones count: they still point to it). */

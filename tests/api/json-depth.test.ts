@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_DEPTH_MAX, JSON_VALUES_MAX, jsonBoundPassed } from '#server/http/json-bounds.ts';
-import { ServerMessage } from '#shared/messages.ts';
+import {
+  JSON_DEPTH_MAX,
+  JSON_VALUES_MAX,
+  jsonBoundPassed,
+  jsonBoundsOf,
+} from '#server/http/json-bounds.ts';
+import { ServerMessage, tooManyJsonValuesMessage } from '#shared/messages.ts';
 import { expectError } from '../support/api-assertions.ts';
 import { signUpCurator } from '../support/curators.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
@@ -60,7 +65,9 @@ describe('jsonBoundPassed', () => {
     expect(jsonBoundPassed(zeros(JSON_VALUES_MAX))).toBeNull();
     expect(jsonBoundPassed(zeros(JSON_VALUES_MAX + 1))).toBe('values');
     expect(ServerMessage.jsonTooDeep).toContain(` ${JSON_DEPTH_MAX} levels`);
-    expect(ServerMessage.jsonTooManyValues).toContain(` ${JSON_VALUES_MAX.toLocaleString('en')} `);
+    expect(tooManyJsonValuesMessage(JSON_VALUES_MAX)).toBe(
+      'The request body holds more than 64,000 JSON values.',
+    );
   });
 });
 
@@ -143,14 +150,41 @@ describe.each(DIALECTS)('JSON bodies nested or numbered past the bounds (%s)', (
 
   it('counts the values of the file routes’ bodies: past the bound a 400, at it the route’s own', async () => {
     for (const path of ['/api/user/library', '/api/curation/videos/import']) {
+      const { values } = jsonBoundsOf('POST', path);
       await expectError(
-        await send('POST', path, zeros(JSON_VALUES_MAX + 1)),
+        await send('POST', path, zeros(values + 1)),
         400,
-        ServerMessage.jsonTooManyValues,
+        tooManyJsonValuesMessage(values),
       );
-      const errors = await expectError(await send('POST', path, zeros(JSON_VALUES_MAX)), 400);
-      expect(errors).not.toContain(ServerMessage.jsonTooManyValues);
+      const errors = await expectError(await send('POST', path, zeros(values)), 400);
+      expect(errors).not.toContain(tooManyJsonValuesMessage(values));
     }
+    // The curation import's rows hold more values by nature than any other body.
+    expect(jsonBoundsOf('POST', '/api/curation/videos/import').values).toBeGreaterThan(204_000);
+  });
+
+  it('answers a library file of wrong entries with its problems up to the bound, and past it with the message', async () => {
+    const TIME = '2026-11-23T08:40:00.000Z';
+    /** A library file of `playlists` playlists of 1,000 entries `{}`, each two problems. */
+    const wrongFile = (playlists: number) => {
+      const videos = `[${Array(1000).fill('{}').join(',')}]`;
+      const playlist = `{"title":"t","createdAt":"${TIME}","videos":${videos}}`;
+      return (
+        `{"format":"craftreel-library","version":1,"exportedAt":"${TIME}","likes":[],` +
+        `"watchLater":[],"history":[],"playlists":[${Array(playlists).fill(playlist).join(',')}]}`
+      );
+    };
+    const within = wrongFile(31);
+    expect(jsonBoundPassed(within, jsonBoundsOf('POST', '/api/user/library'))).toBeNull();
+    const errors = await expectError(await send('POST', '/api/user/library', within), 400);
+    expect(errors[0]).toMatch(/^playlists\.0\.videos\.0\.videoId: /);
+    expect(errors.at(-1)).toMatch(/^…and \d+ more problems in the file$/);
+    // Past the bound it never reaches the validation, whose list of problems would overflow.
+    await expectError(
+      await send('POST', '/api/user/library', wrongFile(100)),
+      400,
+      tooManyJsonValuesMessage(jsonBoundsOf('POST', '/api/user/library').values),
+    );
   });
 
   it('bounds every media type a route reads as JSON, not only application/json', async () => {

@@ -8,12 +8,24 @@ export const JSON_DEPTH_MAX = 32;
 
 /**
  * How many values a JSON body may hold, counted as its commas and opening brackets (so `[0,0]`
- * counts 2, `{"a":[1,2]}` 3). The largest body the API takes is a curation import of 2,000
- * videos with 30 materials each: about 210,000. JSON.parse's time grows with the values (for
- * objects of varied keys, about a microsecond each) and its memory too, so 4 MB of `[0,0,…]` or
- * of one-key objects is refused before it is parsed (docs/performance.md).
+ * counts 2, `{"a":[1,2]}` 3). JSON.parse's time grows with the values (for objects of varied
+ * keys, about a microsecond each) and so does its memory, so 4 MB of `[0,0,…]` or of small
+ * objects is refused before it is parsed (docs/performance.md). The largest body of most routes
+ * is a library file at every bound: about 51,000. Within 100 KB no body comes near. The bound
+ * also keeps a library file of wrong entries (`{}`, each two problems) to fewer problems than
+ * zod can gather: it adds a list's problems to its parent's with push(...problems), which
+ * overflows the stack past about 120,000, and the file got a 500 instead of its 400.
  */
-export const JSON_VALUES_MAX = 250_000;
+export const JSON_VALUES_MAX = 64_000;
+
+/**
+ * Routes whose bodies hold more values by nature (their byte limits are app.ts's LARGER_BODIES):
+ * a curation import of 2,000 videos with 30 materials each holds about 204,000. Its rows are
+ * each checked on their own, so its problems are counted row by row, not all in one list.
+ */
+const MORE_VALUES: Readonly<Record<string, number>> = {
+  'POST /api/curation/videos/import': 250_000,
+};
 
 export interface JsonBounds {
   depth: number;
@@ -21,6 +33,11 @@ export interface JsonBounds {
 }
 
 export type JsonBoundPassed = 'depth' | 'values';
+
+/** The bounds of a route's JSON body, by its method and path. */
+export function jsonBoundsOf(method: string, path: string): JsonBounds {
+  return { depth: JSON_DEPTH_MAX, values: MORE_VALUES[`${method} ${path}`] ?? JSON_VALUES_MAX };
+}
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { ServerMessage } from '#shared/messages.ts';
+import { ServerMessage, tooManyJsonValuesMessage } from '#shared/messages.ts';
 import { ApiError } from './api-error.ts';
-import { jsonBoundPassed } from './json-bounds.ts';
+import { jsonBoundPassed, jsonBoundsOf } from './json-bounds.ts';
 import type { AppEnv } from './router.ts';
 
 /** A high surrogate with no low one after it, or a low one with no high one before it. */
@@ -77,7 +77,7 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * such string in the path, the query or a JSON body is a 400 that names its field, on both.
  *
  * A JSON body is read here for every route, before any route's validator, and so is bounded
- * here too: nested deeper than JSON_DEPTH_MAX, or holding more than JSON_VALUES_MAX values, it
+ * here too: nested deeper than JSON_DEPTH_MAX, or holding more values than its route takes, it
  * is a 400 before JSON.parse runs (http/json-bounds.ts). It is parsed once: the route's
  * validator and handler read the value parsed here (c.req.json), not the text again.
  */
@@ -97,9 +97,10 @@ export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => 
   }
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isJson(c.req.header('content-type'))) {
     const text = await c.req.text();
-    const passed = jsonBoundPassed(text);
+    const bounds = jsonBoundsOf(c.req.method, c.req.path);
+    const passed = jsonBoundPassed(text, bounds);
     if (passed === 'depth') throw new ApiError(400, ServerMessage.jsonTooDeep);
-    if (passed === 'values') throw new ApiError(400, ServerMessage.jsonTooManyValues);
+    if (passed === 'values') throw new ApiError(400, tooManyJsonValuesMessage(bounds.values));
     const large = text.length >= LARGE_BODY_CHARS;
     if (large) await nextTurn();
     let body: unknown;
