@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { argon2Hasher } from './auth/argon2-hasher.ts';
-import { answerClientErrorsInJson } from './client-errors.ts';
+import { answerClientErrorsInJson, serverRefusingInJson } from './client-errors.ts';
 import { connectDatabase } from './db/connect.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -115,6 +115,7 @@ const imports =
       })
     : undefined;
 
+const security = { inlineScriptHashes: inlineScripts, https: env.TRUST_PROXY > 0 };
 const app = createApp({
   db: database.db,
   passwords: argon2Hasher,
@@ -125,7 +126,7 @@ const app = createApp({
   thumbnails: { upstream: env.THUMBNAIL_UPSTREAM === 'off' ? null : env.THUMBNAIL_UPSTREAM },
   rateLimits,
   trustedProxies: env.TRUST_PROXY,
-  security: { inlineScriptHashes: inlineScripts, https: env.TRUST_PROXY > 0 },
+  security,
   corsOrigins: env.CORS_ORIGINS,
   version: packageVersion(),
   imports,
@@ -149,6 +150,8 @@ const server = serve(
     // Node looks for connections past their header or request timeout every 30 s by default,
     // so a slow client could hold a connection up to 30 s longer than the timeouts say.
     serverOptions: { connectionsCheckingInterval: 1000 },
+    // Requests refused before the app sees them are answered in the error shape too.
+    createServer: serverRefusingInJson(app.fetch, { hostname: env.HOST, security }),
   },
   (info) => {
     log.info(`CraftReel on http://${env.HOST}:${info.port} (${database.dialect})`);
@@ -165,7 +168,7 @@ if (server instanceof Server) {
   server.headersTimeout = env.HEADERS_TIMEOUT_MS;
   server.requestTimeout = env.REQUEST_TIMEOUT_MS;
   server.maxConnections = env.MAX_CONNECTIONS;
-  answerClientErrorsInJson(server);
+  answerClientErrorsInJson(server, security);
 }
 
 let stopping = false;

@@ -41,6 +41,9 @@ export const ServerMessage = {
   headersTooLarge: 'The request headers are larger than 16 KB.',
   requestTimeout: 'The request took too long to arrive.',
   badRequest: 'The request could not be read as HTTP.',
+  missingHost: 'The request has no Host header, which HTTP/1.1 requires.',
+  badRequestTarget:
+    'The request’s path or Host header is malformed (a backslash in the path, for one).',
   pageNotFound: 'There is nothing at this address. Not Found error.',
   undoInvalid: 'This undo is not one of yours, or it was changed. Nothing was restored.',
   undoExpired: 'It is too late to undo this: undo works for 10 minutes after a removal.',
