@@ -72,6 +72,17 @@ const BODY_VALUES = [
 /** Whole bodies, JSON or not. */
 const WHOLE_BODIES = ['not json', '{"a":', '"\\u0000"', '[]', 'null', '1e999', '{"\\u0000":1}'];
 
+/** CSV files, for the routes that take one. */
+const CSV_BODIES = [
+  'url,title,creator,category\nabcdefghijk,a\u0000b,c,craft-ideas',
+  'url,title,creator,category\nabcdefghijk,\ud800,c,craft-ideas',
+  'url,title,creator,category,views\nabcdefghijk,t,c,craft-ideas,2147483648',
+  'url,title,creator,category,views\nabcdefghijk,t,c,craft-ideas,1e400',
+  'url,title,creator,category,projectMinutes\nabcdefghijk,t,c,craft-ideas,-1',
+  '"unterminated',
+  '\u0000',
+];
+
 const SchemaNode: z.ZodType<{ $ref?: string; properties?: Record<string, unknown> }> = z.object({
   $ref: z.string().optional(),
   properties: z.record(z.string(), z.unknown()).optional(),
@@ -97,6 +108,8 @@ interface HostileRequest {
   method: string;
   path: string;
   body?: string;
+  /** The body's type; JSON when there is a body and this is not given. */
+  contentType?: string;
   /** Whose token goes with it. */
   as: 'visitor' | 'member' | 'curator';
 }
@@ -147,6 +160,11 @@ function hostileRequests(doc: OpenApi): HostileRequest[] {
         }
         for (const body of WHOLE_BODIES) requests.push({ method, path: plainPath, body, as });
       }
+      if (operation.requestBody?.content['text/csv']) {
+        for (const body of CSV_BODIES) {
+          requests.push({ method, path: plainPath, body, contentType: 'text/csv', as });
+        }
+      }
     }
   }
   for (const value of PATH_VALUES) {
@@ -180,7 +198,9 @@ async function answerOf(side: Side, request: HostileRequest) {
   const res = await side.api.app.request(request.path, {
     method: request.method,
     headers: {
-      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(request.body === undefined
+        ? {}
+        : { 'content-type': request.contentType ?? 'application/json' }),
       ...(side.tokens[request.as] ? { authorization: side.tokens[request.as] ?? '' } : {}),
     },
     body: request.body,
