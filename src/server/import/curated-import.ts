@@ -23,7 +23,7 @@ export async function readAndCheckImport(
 ): Promise<CheckedImport> {
   const read = file.type === 'csv' ? readCsv(file.text) : readJson(file.body);
   if (!read.ok) return { ok: false, problems: read.problems, rows: 0 };
-  const checked = checkRows(read.rows);
+  const checked = await checkRows(read.rows);
   if (!checked.ok) return { ok: false, problems: checked.problems, rows: read.rows.length };
   const { check, categoryIds } = await checkImport(db, checked.videos);
   const problems: ImportProblem[] = [];

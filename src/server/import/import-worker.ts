@@ -118,7 +118,7 @@ async function curatedImport(
 ): Promise<CuratedImportOutcome> {
   const checked = await readAndCheckImport(db, file);
   if (!checked.ok) return { outcome: 'refused', problems: checked.problems, rows: checked.rows };
-  const rows = curatedImportRows(actor, checked.videos, checked.categoryIds);
+  const rows = await curatedImportRows(actor, checked.videos, checked.categoryIds);
   const statements = (await compileWrites((recorder) => writeCuratedImport(recorder, rows))).map(
     ({ sql, parameters }) => ({ statement: sqlite.prepare(sql), parameters }),
   );

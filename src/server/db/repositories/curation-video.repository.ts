@@ -222,17 +222,27 @@ export interface CuratedImportRows {
   records: AuditRecord[];
 }
 
+/** Videos made into rows between two turns of the event loop (as import/video-import.ts checks them). */
+const ROWS_MADE_PER_TURN = 250;
+
 /**
  * The rows of checked videos (checkImport found nothing wrong), made as the seed makes them,
- * with their audit entries: everything an import writes, before a transaction begins.
+ * with their audit entries: everything an import writes, before a transaction begins. Made a
+ * slice at a time, letting other requests be answered in between.
  */
-export function curatedImportRows(
+export async function curatedImportRows(
   actor: Actor,
   inputs: readonly NewCuratedVideo[],
   categoryIds: readonly string[],
-): CuratedImportRows {
+): Promise<CuratedImportRows> {
   const now = nowIso();
-  const crafted = inputs.map((input, index) => rowsOf(input, categoryIds[index] ?? '', now));
+  const crafted: ReturnType<typeof rowsOf>[] = [];
+  for (const [index, input] of inputs.entries()) {
+    if (index > 0 && index % ROWS_MADE_PER_TURN === 0) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    }
+    crafted.push(rowsOf(input, categoryIds[index] ?? '', now));
+  }
   const records = crafted.map(
     (rows, index): AuditRecord => ({
       action: 'video.import',
@@ -268,7 +278,7 @@ export async function importCuratedVideos(
   inputs: readonly NewCuratedVideo[],
   categoryIds: readonly string[],
 ): Promise<number> {
-  const rows = curatedImportRows(actor, inputs, categoryIds);
+  const rows = await curatedImportRows(actor, inputs, categoryIds);
   await db.transaction().execute((trx) => writeCuratedImport(trx, rows));
   return rows.crafted.length;
 }
