@@ -199,6 +199,30 @@ describe.each(DIALECTS)('JSON bodies nested or numbered past the bounds (%s)', (
     }
   });
 
+  it('reads a body too long to parse in one go as it reads a short one: its problems, malformed, or a NUL by its field', async () => {
+    // Each list longer than the 64 KB read in one go, the file more than three of them.
+    const entries = Array.from({ length: 1000 }, (_, i) => ({
+      videoId: `${'v'.repeat(50)}-${i}`,
+      addedAt: 'when',
+    }));
+    const file = { format: 'craftreel-library', version: 1, exportedAt: 'x', likes: entries };
+    const text = JSON.stringify({ ...file, watchLater: entries, history: entries, playlists: [] });
+    expect(text.length).toBeGreaterThan(192 * 1024);
+    const errors = await expectError(await send('POST', '/api/user/library', text), 400);
+    expect(errors[0]).toMatch(/^exportedAt: must be a date and time/);
+    await expectError(
+      await send('POST', '/api/user/library', text.slice(0, -1)),
+      400,
+      ServerMessage.malformedJson,
+    );
+    const withNul = text.replace('-999"', '-\\u0000"');
+    await expectError(
+      await send('POST', '/api/user/library', withNul),
+      400,
+      /^likes\.999\.videoId must not contain a NUL character$/,
+    );
+  });
+
   it('still answers malformed JSON within the bounds as malformed, and text within as before', async () => {
     await expectError(
       await send('POST', '/api/user/playlists', '[[['),

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { ServerMessage, tooManyJsonValuesMessage } from '#shared/messages.ts';
 import { ApiError } from './api-error.ts';
 import { jsonBoundPassed, jsonBoundsOf } from './json-bounds.ts';
+import { parseJsonInTurns } from './json-in-turns.ts';
 import type { AppEnv } from './router.ts';
 
 /** A high surrogate with no low one after it, or a low one with no high one before it. */
@@ -65,8 +66,12 @@ function mayHoldUnstorableText(text: string): boolean {
   return /\\u(0000|d[89a-f])/i.test(text) || text.includes('\u0000');
 }
 
-/** A body this long or longer parses after a turn of the event loop, and lets one pass after. */
-const LARGE_BODY_CHARS = 64 * 1024;
+/**
+ * A body longer than this is parsed in turns of the event loop, none reading more than this
+ * (http/json-in-turns.ts), and its route's validation waits a turn: JSON.parse of 64 KB of the
+ * costliest shape takes a few milliseconds, of 2 MB hundreds (docs/performance.md).
+ */
+const JSON_SLICE_CHARS = 64 * 1024;
 
 /** Lets whatever else waits on the event loop (other clients' requests) run first. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -101,13 +106,15 @@ export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => 
     const passed = jsonBoundPassed(text, bounds);
     if (passed === 'depth') throw new ApiError(400, ServerMessage.jsonTooDeep);
     if (passed === 'values') throw new ApiError(400, tooManyJsonValuesMessage(bounds.values));
-    const large = text.length >= LARGE_BODY_CHARS;
-    if (large) await nextTurn();
+    const large = text.length > JSON_SLICE_CHARS;
     let body: unknown;
     try {
-      body = JSON.parse(text);
-    } catch {
-      // Malformed JSON is left to the route's validator, which answers its own 400.
+      body = large ? await parseJsonInTurns(text, nextTurn, JSON_SLICE_CHARS) : JSON.parse(text);
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      // Malformed JSON is left to the route's validator, which answers its own 400 when it
+      // reads it: it is not parsed again.
+      c.req.json = () => Promise.reject(error);
       return next();
     }
     if (mayHoldUnstorableText(text)) {
