@@ -31,8 +31,9 @@ export const ServerMessage = {
   routeNotFound: 'There is no API route at this path. Not Found error.',
   bodyTooLarge: 'The request body is larger than 100 KB.',
   malformedJson: 'The request body is not valid JSON.',
-  // The depth bound of src/server/http/json-bounds.ts (JSON_DEPTH_MAX).
+  // Bounds of src/server/http/json-bounds.ts (JSON_DEPTH_MAX, JSON_KEYS_MAX).
   jsonTooDeep: 'The request body nests arrays and objects more than 32 levels deep.',
+  jsonTooManyKeys: 'The request body uses more than 1,000 different keys in its objects.',
   notJson: 'The request body must be JSON, sent with content-type: application/json.',
   unstorableText: 'The request holds a NUL character, which text cannot contain.',
   internal: 'Something went wrong on our side. Please try again.',

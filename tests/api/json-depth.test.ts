@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   JSON_DEPTH_MAX,
+  JSON_KEYS_MAX,
   JSON_VALUES_MAX,
   jsonBoundPassed,
   jsonBoundsOf,
@@ -19,7 +20,7 @@ const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth - 1)}{}${'}'.re
 const zeros = (count: number) => `[${'0,'.repeat(count - 1)}0]`;
 
 describe('jsonBoundPassed', () => {
-  const tight = { depth: 3, values: 10 };
+  const tight = { depth: 3, values: 10, keys: 3 };
 
   it('counts the depth of arrays and objects alike, and stops at the first bracket past it', () => {
     expect(jsonBoundPassed('[[[]]]', tight)).toBeNull();
@@ -59,11 +60,26 @@ describe('jsonBoundPassed', () => {
     expect(jsonBoundPassed('{"a":1,"b":2,"c":"x,y,z,w,v,u,t,s,r,q"}', tight)).toBeNull();
   });
 
+  it('counts different keys, as written, and not strings that are values', () => {
+    expect(jsonBoundPassed('[{"a":1,"b":2},{"a":3,"c":4},{"c":"d","b":"e"}]', tight)).toBeNull();
+    expect(jsonBoundPassed('{"a":1,"b":{"c":2,"d":3}}', tight)).toBe('keys');
+    expect(jsonBoundPassed('["a","b","c","d","e"]', tight)).toBeNull();
+    expect(jsonBoundPassed('{"a":"b:","c" : "d","e"\n:"f"}', tight)).toBeNull();
+    expect(jsonBoundPassed('{"a":"b:","c" : "d","e"\n:"f","g":0}', tight)).toBe('keys');
+    // Written otherwise, the same key counts again.
+    expect(jsonBoundPassed('{"a":1,"\\u0061":2,"b":3,"c":4}', tight)).toBe('keys');
+  });
+
   it('takes every real body of the API well within its bounds, and the defaults are the messages’', () => {
     expect(jsonBoundPassed(nestedArrays(JSON_DEPTH_MAX))).toBeNull();
     expect(jsonBoundPassed(nestedArrays(JSON_DEPTH_MAX + 1))).toBe('depth');
     expect(jsonBoundPassed(zeros(JSON_VALUES_MAX))).toBeNull();
     expect(jsonBoundPassed(zeros(JSON_VALUES_MAX + 1))).toBe('values');
+    const keys = (count: number) =>
+      `{${Array.from({ length: count }, (_, i) => `"k${i}":0`).join(',')}}`;
+    expect(jsonBoundPassed(keys(JSON_KEYS_MAX))).toBeNull();
+    expect(jsonBoundPassed(keys(JSON_KEYS_MAX + 1))).toBe('keys');
+    expect(ServerMessage.jsonTooManyKeys).toContain(` ${JSON_KEYS_MAX.toLocaleString('en')} `);
     expect(ServerMessage.jsonTooDeep).toContain(` ${JSON_DEPTH_MAX} levels`);
     expect(tooManyJsonValuesMessage(JSON_VALUES_MAX)).toBe(
       'The request body holds more than 64,000 JSON values.',
@@ -119,6 +135,21 @@ describe.each(DIALECTS)('JSON bodies nested or numbered past the bounds (%s)', (
         const res = await send(method, path, body);
         await expectError(res, 400, ServerMessage.jsonTooDeep);
       }
+    }
+  });
+
+  it('answers a body of more different keys than the bound with a 400 and the message, on every route', async () => {
+    const keys = (count: number) =>
+      `{${Array.from({ length: count }, (_, i) => `"k${i}":0`).join(',')}}`;
+    for (const [method, path] of routes) {
+      await expectError(
+        await send(method, path, keys(JSON_KEYS_MAX + 1)),
+        400,
+        ServerMessage.jsonTooManyKeys,
+      );
+      const res = await send(method, path, keys(JSON_KEYS_MAX));
+      expect(await res.text(), `${method} ${path}`).not.toContain(ServerMessage.jsonTooManyKeys);
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
     }
   });
 

@@ -19,6 +19,15 @@ export const JSON_DEPTH_MAX = 32;
 export const JSON_VALUES_MAX = 64_000;
 
 /**
+ * How many different keys (names of object members) a JSON body may use. The API's bodies use
+ * a few dozen, the names of their schemas' fields, over and over; a body of as many different
+ * keys as it has values (one object of 200,000 keys, or small objects no two alike) costs V8 a
+ * hidden class per key, and JSON.parse ten times the time of the same bytes of a real body
+ * (docs/performance.md). A key is counted as written: "a" and "\u0061" count as two.
+ */
+export const JSON_KEYS_MAX = 1_000;
+
+/**
  * Routes whose bodies hold more values by nature (their byte limits are app.ts's LARGER_BODIES):
  * a curation import of 2,000 videos with 30 materials each holds about 204,000. Its rows are
  * each checked on their own, so its problems are counted row by row, not all in one list.
@@ -30,13 +39,18 @@ const MORE_VALUES: Readonly<Record<string, number>> = {
 export interface JsonBounds {
   depth: number;
   values: number;
+  keys: number;
 }
 
-export type JsonBoundPassed = 'depth' | 'values';
+export type JsonBoundPassed = 'depth' | 'values' | 'keys';
 
 /** The bounds of a route's JSON body, by its method and path. */
 export function jsonBoundsOf(method: string, path: string): JsonBounds {
-  return { depth: JSON_DEPTH_MAX, values: MORE_VALUES[`${method} ${path}`] ?? JSON_VALUES_MAX };
+  return {
+    depth: JSON_DEPTH_MAX,
+    values: MORE_VALUES[`${method} ${path}`] ?? JSON_VALUES_MAX,
+    keys: JSON_KEYS_MAX,
+  };
 }
 
 const QUOTE = 0x22;
@@ -46,6 +60,11 @@ const OPEN_OBJECT = 0x7b;
 const CLOSE_ARRAY = 0x5d;
 const CLOSE_OBJECT = 0x7d;
 const COMMA = 0x2c;
+const COLON = 0x3a;
+
+/** JSON's four whitespace characters: space, tab, line feed, carriage return. */
+export const isJsonBlank = (code: number) =>
+  code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 
 /**
  * The end of the JSON string that opens at `quote`: the index of its closing quote, or the
@@ -65,21 +84,30 @@ export function endOfString(text: string, quote: number): number {
 
 /**
  * Which bound JSON text passes, if any, found in one pass over the text before anything parses
- * it: brackets and commas count outside strings only, and the pass stops at the first bracket
- * (or comma) past a bound, so its work is linear in the text and no more. Malformed text is
+ * it: brackets, commas and keys count outside strings only, and the pass stops at the first
+ * bracket (or comma, or key) past a bound, so its work is linear in the text and no more. Malformed text is
  * not judged here: whatever passes is left to JSON.parse, which refuses it as ever.
  */
 export function jsonBoundPassed(
   text: string,
-  bounds: JsonBounds = { depth: JSON_DEPTH_MAX, values: JSON_VALUES_MAX },
+  bounds: JsonBounds = { depth: JSON_DEPTH_MAX, values: JSON_VALUES_MAX, keys: JSON_KEYS_MAX },
 ): JsonBoundPassed | null {
   let depth = 0;
   let values = 0;
+  const keys = new Set<string>();
   const length = text.length;
   for (let at = 0; at < length; at++) {
     const code = text.charCodeAt(at);
     if (code === QUOTE) {
-      at = endOfString(text, at);
+      const end = endOfString(text, at);
+      // A string followed by a colon is a key.
+      let next = end + 1;
+      while (next < length && isJsonBlank(text.charCodeAt(next))) next += 1;
+      if (text.charCodeAt(next) === COLON) {
+        keys.add(text.slice(at + 1, end));
+        if (keys.size > bounds.keys) return 'keys';
+      }
+      at = end;
     } else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
       depth += 1;
       values += 1;

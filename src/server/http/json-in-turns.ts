@@ -1,4 +1,4 @@
-import { endOfString } from './json-bounds.ts';
+import { endOfString, isJsonBlank as isBlank } from './json-bounds.ts';
 
 const QUOTE = 0x22;
 const OPEN_ARRAY = 0x5b;
@@ -7,9 +7,6 @@ const CLOSE_ARRAY = 0x5d;
 const CLOSE_OBJECT = 0x7d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
-
-/** JSON's four whitespace characters: space, tab, line feed, carriage return. */
-const isBlank = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 
 const malformed = () => new SyntaxError('Malformed JSON');
 

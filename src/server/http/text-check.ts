@@ -106,6 +106,7 @@ export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => 
     const passed = jsonBoundPassed(text, bounds);
     if (passed === 'depth') throw new ApiError(400, ServerMessage.jsonTooDeep);
     if (passed === 'values') throw new ApiError(400, tooManyJsonValuesMessage(bounds.values));
+    if (passed === 'keys') throw new ApiError(400, ServerMessage.jsonTooManyKeys);
     const large = text.length > JSON_SLICE_CHARS;
     let body: unknown;
     try {
