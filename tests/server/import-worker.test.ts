@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
@@ -17,6 +17,7 @@ import { LibraryImportResponseSchema } from '#shared/schemas/library.schema.ts';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { countRows, expectError, expectJson } from '../support/api-assertions.ts';
 import { youtubeIdFor } from '../support/curators.ts';
+import { freePort, start, waitForApi } from '../support/server-process.ts';
 import { TEST_TOKENS } from '../support/test-app.ts';
 
 // The imports on a SQLite file, as the server runs them (src/server/index.ts): in a worker
@@ -205,5 +206,58 @@ describe('imports in a worker thread, on a SQLite file', () => {
     const likes = await app.request('/api/user/likes', { headers: { authorization: token } });
     const { likes: liked } = (await likes.json()) as { likes: Array<{ _id: string }> };
     expect(liked.map((video) => video._id)).toEqual(entries.map((entry) => entry.videoId));
+  });
+});
+
+describe('the server process on a SQLite file', () => {
+  it('runs a curator import in the worker (node --import tsx loads its TypeScript) and logs its lock time', async () => {
+    const file = join(dir, 'server.db');
+    const port = await freePort();
+    const server = start({
+      PORT: String(port),
+      DATABASE_URL: `file:${file}`,
+      RATE_LIMITS: 'off',
+      THUMBNAIL_UPSTREAM: 'off',
+    });
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await waitForApi(url, server.output);
+      const email = `process-${Date.now()}@example.com`;
+      const signup = await fetch(`${url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password: 'correct horse battery',
+          firstName: 'P',
+          lastName: 'S',
+        }),
+      });
+      expect(signup.status).toBe(201);
+      const { encodedToken } = (await signup.json()) as { encodedToken: string };
+      const handle = connectDatabase(`file:${file}`);
+      await setRoleByEmail(handle.db, email, 'curator');
+      await handle.close();
+      const res = await fetch(`${url}/api/curation/videos/import`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', authorization: encodedToken },
+        body: csv([youtubeIdFor(0), youtubeIdFor(1)], 'Process lantern'),
+      });
+      expect(await expectJson(res, 201, ImportResultSchema)).toEqual({ imported: 2 });
+      // The log line is written before the answer is sent; its pipe may be read a moment later.
+      const logged = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('import written in the worker'));
+      await vi.waitFor(() => expect(logged()).toHaveLength(1));
+      expect(JSON.parse(logged()[0] as string)).toMatchObject({
+        import: 'curated',
+        lockMs: expect.any(Number),
+      });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   });
 });
