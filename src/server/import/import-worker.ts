@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteStatement } from 'kysely';
@@ -50,6 +52,19 @@ type WorkerMessage =
 const { path, pause } = workerData as { path: string; pause: WorkerPause | null };
 const port = parentPort;
 if (!port) throw new Error('import-worker.ts runs only as a worker thread');
+
+/**
+ * The thread's niceness where the OS lets a thread have its own (Linux): on a machine short of
+ * cores, the server's requests get the CPU before an import's reading and checking.
+ */
+const IMPORT_NICENESS = 10;
+try {
+  // Linux names the calling thread's id in /proc/thread-self (".../task/<tid>").
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, IMPORT_NICENESS);
+} catch {
+  // Not Linux, or not allowed: the thread runs at the process's priority.
+}
 
 const sqlite = new SQLite(path, { fileMustExist: true });
 // As the server's connection (db/connect.ts): it is the server's writer too. The WAL
