@@ -22,7 +22,7 @@ export const JSON_VALUES_MAX = 64_000;
  * How many different keys (names of object members) a JSON body may use. The API's bodies use
  * a few dozen, the names of their schemas' fields, over and over; a body of as many different
  * keys as it has values (one object of 200,000 keys, or small objects no two alike) costs V8 a
- * hidden class per key, and JSON.parse ten times the time of the same bytes of a real body
+ * hidden class per key, and JSON.parse tens of times the time of as many bytes of a real body
  * (docs/performance.md). A key is counted as written: "a" and "\u0061" count as two.
  */
 export const JSON_KEYS_MAX = 1_000;
