@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ImportProblem } from '#shared/schemas/curation.schema.ts';
 import { checkImport, type NewCuratedVideo } from '../db/repositories/curation-video.repository.ts';
 import type { Database } from '../db/schema.ts';
-import { checkRows, type ImportRow, readCsv, readJson } from './video-import.ts';
+import { checkRows, type ImportRow, readCsvInTurns, readJson } from './video-import.ts';
 
 /** A curator's file as the route received it: CSV text, or a JSON body already parsed. */
 export type CuratedImportFile = { type: 'csv'; text: string } | { type: 'json'; body: unknown };
@@ -21,7 +21,7 @@ export async function readAndCheckImport(
   db: Kysely<Database>,
   file: CuratedImportFile,
 ): Promise<CheckedImport> {
-  const read = file.type === 'csv' ? readCsv(file.text) : readJson(file.body);
+  const read = file.type === 'csv' ? await readCsvInTurns(file.text) : readJson(file.body);
   if (!read.ok) return { ok: false, problems: read.problems, rows: 0 };
   const checked = await checkRows(read.rows);
   if (!checked.ok) return { ok: false, problems: checked.problems, rows: read.rows.length };

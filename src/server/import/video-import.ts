@@ -64,21 +64,19 @@ function cellValue(column: string, cell: string): unknown {
 /** How many line breaks a text holds (a quoted CSV cell may hold some). */
 const breaksIn = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
 
+/** How many CRLFs a record's cells hold. */
+const crlfsIn = (cells: readonly string[]) =>
+  cells.reduce((sum, cell) => sum + (cell.match(/\r\n/g)?.length ?? 0), 0);
+
 /**
  * The rows of a CSV file with a header line naming its columns (IMPORT_COLUMNS, any order;
  * url, title, creator and category required). RFC 4180: quoted cells may hold commas, quotes
  * ("") and line breaks; a byte-order mark and blank lines are skipped.
  */
 export function readCsv(text: string): ReadOutcome {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  let records: CsvRecord[];
   try {
-    // With `info`, each record comes with where it ends (csv-parse's types do not say so).
-    records = parse(text, {
-      bom: true,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: false,
-    }) as unknown as typeof records;
+    records = parseCsv(text);
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === 'number' ? error.lines : 1;
@@ -86,6 +84,82 @@ export function readCsv(text: string): ReadOutcome {
     }
     throw error;
   }
+  return rowsOfRecords(records);
+}
+
+/** A record as csv-parse reads it with `info`: its cells, and the line it ends on. */
+interface CsvRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+function parseCsv(text: string): CsvRecord[] {
+  // With `info`, each record comes with where it ends (csv-parse's types do not say so).
+  return parse(text, {
+    bom: true,
+    info: true,
+    skip_empty_lines: true,
+    relax_column_count: false,
+  }) as unknown as CsvRecord[];
+}
+
+/**
+ * As readCsv, but parsed `recordsPerTurn` lines at a time, between turns of the event loop: a
+ * 2,000-row file is some 20–60 ms of parsing in one piece. The text is cut after line breaks
+ * outside quotes (RFC 4180's quotes pair up, "" included), and each piece parsed after the
+ * header line, so its records are checked against the header as in one parse; their line
+ * numbers are then counted from the piece's place in the file. Whatever a piece cannot parse,
+ * and any text this cutting does not fit (line breaks of two kinds, a header that is not the
+ * first line), is read in one piece by readCsv, so the outcome, problems included, is readCsv's.
+ */
+export async function readCsvInTurns(
+  text: string,
+  recordsPerTurn = ROWS_PER_TURN,
+): Promise<ReadOutcome> {
+  // Where each piece starts, and how many lines csv-parse has counted before it.
+  const cuts: Array<{ at: number; lines: number }> = [];
+  let quoted = false;
+  let lines = 0;
+  let breaks = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      quoted = !quoted;
+    } else if (quoted && (code === 10 || code === 13)) {
+      lines += 1;
+    } else if (code === 10) {
+      lines += 1;
+      breaks += 1;
+      if (breaks === 1 || (breaks - 1) % recordsPerTurn === 0) cuts.push({ at: i + 1, lines });
+    }
+  }
+  const [headerEnd] = cuts;
+  const header = headerEnd === undefined ? '' : text.slice(0, headerEnd.at);
+  // Line breaks of two kinds (a CR alone, an LF alone in a file of CRLFs): csv-parse takes the
+  // first it meets for the records' and the others for text.
+  const mixedBreaks = text.includes('\r') && /\r(?!\n)|(^|[^\r])\n/.test(text);
+  if (!headerEnd || cuts.length < 3 || mixedBreaks || header.trim() === '') return readCsv(text);
+  const records: CsvRecord[] = [];
+  for (const [index, cut] of cuts.entries()) {
+    const piece = text.slice(cut.at, cuts[index + 1]?.at ?? text.length);
+    let parsed: CsvRecord[];
+    try {
+      parsed = parseCsv(header + piece);
+    } catch (error) {
+      if (error instanceof CsvError) return readCsv(text);
+      throw error;
+    }
+    if (index === 0) records.push(...parsed.slice(0, 1));
+    for (const { record, info } of parsed.slice(1)) {
+      records.push({ record, info: { lines: info.lines - headerEnd.lines + cut.lines } });
+    }
+    await nextTurn();
+  }
+  return rowsOfRecords(records);
+}
+
+/** A parsed file's header and rows, checked as readCsv checks them. */
+function rowsOfRecords(records: readonly CsvRecord[]): ReadOutcome {
   const [header, ...body] = records;
   if (!header) return fileProblem('the file is empty: it needs a header line and a row per video');
   const columns = header.record.map((name) => name.trim());
@@ -107,6 +181,8 @@ export function readCsv(text: string): ReadOutcome {
   }
   if (body.length === 0) return fileProblem('the file has a header but no videos');
   if (body.length > IMPORT_MAX_ROWS) return fileProblem(tooManyRows(body.length));
+  // csv-parse counts a CRLF inside a cell as two lines, in every line number after it too.
+  let crlfsBefore = crlfsIn(header.record);
   return {
     ok: true,
     rows: body.map(({ record, info }, index) => {
@@ -115,8 +191,11 @@ export function readCsv(text: string): ReadOutcome {
         const value = cellValue(column, record[i] ?? '');
         if (value !== undefined) fields[column] = value;
       }
-      // The line the record starts on: where it ends, less the breaks inside its cells.
-      const line = info.lines - record.reduce((sum, cell) => sum + breaksIn(cell), 0);
+      // The line the record starts on: where it ends, less the breaks inside its cells (a CRLF
+      // counted twice, as csv-parse counts it), less what csv-parse counted twice before it.
+      const breaks = record.reduce((sum, cell) => sum + breaksIn(cell) + crlfsIn([cell]), 0);
+      const line = info.lines - breaks - crlfsBefore;
+      crlfsBefore += crlfsIn(record);
       return { row: index + 1, line, fields };
     }),
   };
