@@ -7,6 +7,7 @@
 //   npm run bench:imports                 both
 //   npm run bench:imports -- --sqlite     SQLite only (or --postgres)
 //   npm run bench:imports -- --imports 5  curation imports per run (5 by default)
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +16,12 @@ import pg from 'pg';
 import { connectDatabase } from '#server/db/connect.ts';
 import { setRoleByEmail } from '#server/db/repositories/curation-user.repository.ts';
 import { TEST_POSTGRES_URL } from '../tests/support/test-database.ts';
-import { freePort, type RunningProcess, startHttpProcess } from './support/processes.ts';
+import { freePort, ROOT } from './support/processes.ts';
 
 const args = process.argv.slice(2);
 const only = args.includes('--sqlite') ? 'sqlite' : args.includes('--postgres') ? 'postgres' : null;
 const CURATION_IMPORTS = Number(args[args.indexOf('--imports') + 1]) || 5;
-const LIBRARY_IMPORTS = 3;
+const LIBRARY_IMPORTS = 5;
 const BASELINE_MS = 5000;
 const IMPORT_ROWS = 2000;
 /** Likes, watch later and history at 1,000 each, and seven playlists of 1,000: 10,000 entries. */
@@ -32,6 +33,49 @@ interface Phase {
   latencies: number[];
   /** How long each import took, as its client saw it. */
   imports: number[];
+  /** How long each import held SQLite's write lock in the worker, as the server logged it. */
+  locks: number[];
+}
+
+/**
+ * The server as `npm start` runs it, its log read for the import worker's lock times (the
+ * 'import written in the worker' lines: src/server/index.ts).
+ */
+async function startServer(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const locks: number[] = [];
+  let rest = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('"lockMs"')) continue;
+      const { lockMs } = JSON.parse(line) as { lockMs: number };
+      locks.push(lockMs);
+    }
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      await fetch(`${url}/api/health`);
+      break;
+    } catch {
+      if (tries > 600) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return { url, locks, stop };
 }
 
 const percentile = (values: readonly number[], p: number) => {
@@ -68,7 +112,13 @@ async function readWhile(url: string, running: () => boolean): Promise<number[]>
 }
 
 /** Runs `work` while the reader reads; the reader's latencies are those of `work`'s span. */
-async function measure(name: string, url: string, work: () => Promise<number[]>): Promise<Phase> {
+async function measure(
+  name: string,
+  server: { url: string; locks: number[] },
+  work: () => Promise<number[]>,
+): Promise<Phase> {
+  const { url } = server;
+  const locksBefore = server.locks.length;
   let running = true;
   const reader = readWhile(url, () => running);
   // Let the reader settle into its stride first.
@@ -79,7 +129,7 @@ async function measure(name: string, url: string, work: () => Promise<number[]>)
   } finally {
     running = false;
   }
-  return { name, latencies: await reader, imports };
+  return { name, latencies: await reader, imports, locks: server.locks.slice(locksBefore) };
 }
 
 async function post(url: string, path: string, token: string, type: string, body: string) {
@@ -171,12 +221,10 @@ async function run(dialect: 'sqlite' | 'postgres'): Promise<Phase[]> {
     };
   }
   const port = await freePort();
-  let server: RunningProcess | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    server = await startHttpProcess(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      port,
-      probePath: '/api/health',
-      env: {
+    server = await startServer(
+      {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
@@ -184,7 +232,8 @@ async function run(dialect: 'sqlite' | 'postgres'): Promise<Phase[]> {
         RATE_LIMITS: 'off',
         THUMBNAIL_UPSTREAM: 'off',
       },
-    });
+      port,
+    );
     const { url } = server;
     const curator = await signUp(url);
     // As `npm run user:role` makes a curator: through the database the server uses.
@@ -192,20 +241,20 @@ async function run(dialect: 'sqlite' | 'postgres'): Promise<Phase[]> {
     await setRoleByEmail(database.db, curator.email, 'curator');
 
     // Warm the server up (its JIT, its caches) before anything is measured.
-    await measure('warm-up', url, async () => {
+    await measure('warm-up', server, async () => {
       await new Promise((r) => setTimeout(r, 2000));
       return [];
     });
     const phases: Phase[] = [];
     phases.push(
-      await measure('alone (baseline)', url, async () => {
+      await measure('alone (baseline)', server, async () => {
         await new Promise((r) => setTimeout(r, BASELINE_MS));
         return [];
       }),
     );
     const files = Array.from({ length: CURATION_IMPORTS }, (_, i) => curationCsv(i));
     phases.push(
-      await measure(`during ${CURATION_IMPORTS} × 2,000-row curation imports`, url, async () => {
+      await measure(`during ${CURATION_IMPORTS} × 2,000-row curation imports`, server, async () => {
         const took: number[] = [];
         for (const file of files) {
           took.push(
@@ -222,13 +271,19 @@ async function run(dialect: 'sqlite' | 'postgres'): Promise<Phase[]> {
     const library = libraryFile(videoIds);
     const users = await Promise.all(Array.from({ length: LIBRARY_IMPORTS }, () => signUp(url)));
     phases.push(
-      await measure(`during ${LIBRARY_IMPORTS} × 10,000-entry library imports`, url, async () => {
-        const took: number[] = [];
-        for (const user of users) {
-          took.push(await post(url, '/api/user/library', user.token, 'application/json', library));
-        }
-        return took;
-      }),
+      await measure(
+        `during ${LIBRARY_IMPORTS} × 10,000-entry library imports`,
+        server,
+        async () => {
+          const took: number[] = [];
+          for (const user of users) {
+            took.push(
+              await post(url, '/api/user/library', user.token, 'application/json', library),
+            );
+          }
+          return took;
+        },
+      ),
     );
     return phases;
   } finally {
@@ -247,10 +302,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     const imports = phase.imports.length
       ? `; each import ${phase.imports.map((ms) => Math.round(ms)).join(', ')} ms`
       : '';
+    const locks = phase.locks.length
+      ? `; write lock held ${phase.locks.map((ms) => Math.round(ms)).join(', ')} ms`
+      : '';
     console.log(
       `  ${phase.name.padEnd(46)} reads ${String(phase.latencies.length).padStart(5)}  ` +
         `p50 ${percentile(phase.latencies, 50).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  ` +
-        `max ${Math.max(...phase.latencies).toFixed(1)} ms  (p99 ${(p99 / baseline).toFixed(1)}× baseline)${imports}`,
+        `max ${Math.max(...phase.latencies).toFixed(1)} ms  (p99 ${(p99 / baseline).toFixed(1)}× baseline)${imports}${locks}`,
     );
   }
 }
