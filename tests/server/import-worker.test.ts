@@ -160,6 +160,35 @@ describe('imports in a worker thread, on a SQLite file', () => {
     expect(await search(app, 'raced lantern')).toEqual([]);
   });
 
+  it('rolls the whole file back when its category was deleted meanwhile, and answers 409', async () => {
+    const { app, stop } = appWithWorker('before-write');
+    const token = await signUp(app, 'curator');
+    const made = await app.request('/api/curation/categories', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ name: 'Fleeting crafts' }),
+    });
+    expect(made.status).toBe(201);
+    const { category } = (await made.json()) as { category: { _id: string; categoryName: string } };
+    const ids = Array.from({ length: 20 }, (_, i) => youtubeIdFor(400 + i));
+    const text = csv(ids, 'Orphaned lantern').replaceAll(
+      ',craft-ideas,',
+      `,${category.categoryName},`,
+    );
+    const answer = importCsv(app, token, text);
+    // The file passed every check; before the worker writes, its (still empty) category goes.
+    const resume = await stop.reached;
+    const deleted = await app.request(`/api/curation/categories/${category._id}`, {
+      method: 'DELETE',
+      headers: { authorization: token },
+    });
+    expect(deleted.status).toBe(200);
+    const videos = await countRows(database, 'videos');
+    resume();
+    await expectError(await answer, 409, ServerMessage.curationConflict);
+    expect(await countRows(database, 'videos')).toBe(videos);
+  });
+
   it('refuses a bad file from the worker as before: every problem, nothing written', async () => {
     const { app } = appWithWorker();
     const token = await signUp(app, 'curator');

@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteStatement } from 'kysely';
 import type { LibraryFile } from '#shared/schemas/library.schema.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { isWriteConflict } from '../db/errors.ts';
 import { ImmediateSqliteDialect } from '../db/immediate-sqlite-dialect.ts';
 import type { Owner } from '../db/page.ts';
 import type { Actor } from '../db/repositories/curation-audit.repository.ts';
@@ -146,7 +146,8 @@ async function curatedImport(
     sqlite.exec('commit');
   } catch (error) {
     if (sqlite.inTransaction) sqlite.exec('rollback');
-    if (isUniqueViolation(error)) return { outcome: 'conflict' };
+    // A video of the file added, or a category deleted, since the check: the file rolls back whole.
+    if (isWriteConflict(error)) return { outcome: 'conflict' };
     throw error;
   } finally {
     lockMs = performance.now() - began;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ImportProblem } from '#shared/schemas/curation.schema.ts';
 import type { LibraryFile, LibraryImport } from '#shared/schemas/library.schema.ts';
-import { isUniqueViolation, isWriteConflict } from '../db/errors.ts';
+import { isWriteConflict } from '../db/errors.ts';
 import type { Owner } from '../db/page.ts';
 import type { Actor } from '../db/repositories/curation-audit.repository.ts';
 import { importCuratedVideos } from '../db/repositories/curation-video.repository.ts';
@@ -48,7 +48,8 @@ export async function runCuratedImport(
     const imported = await importCuratedVideos(db, actor, checked.videos, checked.categoryIds);
     return { outcome: 'imported', imported };
   } catch (error) {
-    if (isUniqueViolation(error)) return { outcome: 'conflict' };
+    // A video of the file added, or a category deleted, since the check.
+    if (isWriteConflict(error)) return { outcome: 'conflict' };
     throw error;
   }
 }
