@@ -82,7 +82,8 @@ export const ServerMessage = {
 
 /** 400 on an import with bad rows: how many problems, and that nothing was written. */
 export function importRefusedMessage(problems: number, rows: number): string {
-  return `The file has ${problems} problem${problems === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}, so nothing was imported. Fix them and import the whole file again.`;
+  const one = problems === 1;
+  return `The file has ${problems} problem${one ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}, so nothing was imported. Fix ${one ? 'it' : 'them'} and import the whole file again.`;
 }
 
 /** 400 on a JSON body of more values than its route takes (src/server/http/json-bounds.ts). */

@@ -151,31 +151,64 @@ describe.each(DIALECTS)('curators: bulk import (%s)', (dialect) => {
       /* line 6 */ 'https://vimeo.com/1,Elsewhere,Me,,craft-ideas,,,',
       /* line 7 */ `${youtubeIdFor(1)},Bad numbers,Me,,craft-ideas,lots,2021-02-30,`,
     ].join('\n');
-    const first = await refused(await importCsv(text));
-    // Row 1 (lines 2–3) is good; row 3 holds a video already in the catalogue, which is checked
-    // only once every row passes on its own (below).
-    expect(first.problems).toEqual([
+    const { problems, errors } = await refused(await importCsv(text));
+    // Row 1 (lines 2–3) is good; every other row's problems come in the one answer, the
+    // catalogue's (row 3's video is already held) with the rest.
+    expect(problems).toEqual([
       { row: 2, line: 4, field: 'url', reason: 'the same video as row 1' },
+      { row: 3, line: 5, field: 'url', reason: 'this YouTube video is already in the catalogue' },
       { row: 4, line: 6, field: 'url', reason: expect.stringMatching(/not a YouTube address/) },
       { row: 5, line: 7, field: 'views', reason: 'views must be a number' },
       { row: 5, line: 7, field: 'publishedAt', reason: 'publishedAt is not a real date' },
     ]);
-    expect(first.errors[0]).toMatch(/4 problems in 3 rows/);
-    // The rows that pass on their own are then checked against the catalogue.
-    const second = await refused(
-      await importCsv(
-        [
-          HEADER,
-          `${held},Held,Me,,craft-ideas,,,`,
-          `${youtubeIdFor(2)},Nowhere,Me,,no-such-category,,,`,
-        ].join('\n'),
-      ),
-    );
-    expect(second.problems).toEqual([
-      { row: 1, line: 2, field: 'url', reason: 'this YouTube video is already in the catalogue' },
-      { row: 2, line: 3, field: 'category', reason: 'there is no such category' },
-    ]);
+    expect(errors[0]).toMatch(/5 problems in 4 rows/);
     await nothingWritten(videos, audit);
+  });
+
+  it('names every kind of problem of every row in one answer: a bad address in row 1, an unknown category in row 3', async () => {
+    const videos = await countRows(api.database, 'videos');
+    const audit = await countRows(api.database, 'curation_audit');
+    const text = [
+      'url,title,creator,category',
+      'https://vimeo.com/76979871,Paper boat,Fold Studio,Craft Ideas',
+      `${youtubeIdFor(3)},Paper plane,Fold Studio,Craft Ideas`,
+      `${youtubeIdFor(4)},Paper frog,Fold Studio,Origami`,
+    ].join('\n');
+    const { errors, problems } = await refused(await importCsv(text));
+    expect(problems).toEqual([
+      { row: 1, line: 2, field: 'url', reason: expect.stringMatching(/not a YouTube address/) },
+      { row: 3, line: 4, field: 'category', reason: 'there is no such category' },
+    ]);
+    expect(errors[0]).toBe(
+      'The file has 2 problems in 2 rows, so nothing was imported. Fix them and import the whole file again.',
+    );
+    // One row with every kind of problem at once: its fields, its address, its category.
+    const json = await refused(
+      await importJson({
+        videos: [
+          newVideoBody(),
+          { url: 'https://vimeo.com/1', title: '', creator: 'Me', category: 'Origami', views: -1 },
+        ],
+      }),
+    );
+    expect(json.problems).toEqual([
+      { row: 2, line: 2, field: 'url', reason: expect.stringMatching(/not a YouTube address/) },
+      { row: 2, line: 2, field: 'title', reason: 'title must not be empty' },
+      { row: 2, line: 2, field: 'category', reason: 'there is no such category' },
+      { row: 2, line: 2, field: 'views', reason: 'views must be 0 or more' },
+    ]);
+    expect(json.errors[0]).toMatch(/^The file has 4 problems in 1 row,/);
+    await nothingWritten(videos, audit);
+  });
+
+  it('words its advice for one problem', async () => {
+    const text = ['url,title,creator,category', `${youtubeIdFor(5)},Paper fan,Me,Origami`].join(
+      '\n',
+    );
+    const { errors } = await refused(await importCsv(text));
+    expect(errors[0]).toBe(
+      'The file has 1 problem in 1 row, so nothing was imported. Fix it and import the whole file again.',
+    );
   });
 
   it('refuses files it cannot read, with the reason and the line', async () => {

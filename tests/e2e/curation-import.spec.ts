@@ -62,6 +62,9 @@ test.describe('curation: bulk import and categories', () => {
     await importButton.click();
     const summary = page.getByRole('heading', { name: 'Nothing was imported: 1 problem' });
     await expect(summary).toBeFocused();
+    await expect(
+      page.getByText('Fix it in the file and import the whole file again.'),
+    ).toBeVisible();
     // Row 2 is line 3 of the file (the header is line 1).
     await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText([
       '2',
@@ -88,6 +91,80 @@ test.describe('curation: bulk import and categories', () => {
       .getByRole('link', { name: 'Home' })
       .click();
     await expect(page.getByText(titles[1] ?? '')).toBeVisible();
+  });
+
+  test('a file with two kinds of problem lists both at once; the file is chosen with a button, the keyboard or a drop, and named once', async ({
+    page,
+    api,
+    baseURL,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(EXPECTED_REFUSALS);
+    await openAsCurator(page, api, baseURL, '/curation/import');
+    const csv = [
+      'url,title,creator,category',
+      'https://vimeo.com/76979871,Paper boat,Fold Studio,Craft Ideas',
+      `${freshId(4)},Paper plane,Fold Studio,Craft Ideas`,
+      `${freshId(5)},Paper frog,Fold Studio,Origami`,
+      '',
+    ].join('\n');
+    const file = { name: 'two-problems.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
+
+    // The browser's own file control is out of sight; a button-like label opens it.
+    const fileInput = page.getByLabel('CSV or JSON file');
+    const inputBox = await fileInput.boundingBox();
+    expect(inputBox?.width ?? 0).toBeLessThanOrEqual(1);
+    const choose = page.getByText('Choose a file', { exact: true });
+    await expect(choose).toBeVisible();
+    const byClick = page.waitForEvent('filechooser');
+    await choose.click();
+    await (await byClick).setFiles(file);
+    await expect(page.getByText('two-problems.csv')).toHaveCount(1);
+    await expect(page.getByText('Choose another file', { exact: true })).toBeVisible();
+
+    // The keyboard reaches the hidden input, shows its focus on the label, and opens the picker.
+    await page.getByRole('button', { name: 'Download an example CSV' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(fileInput).toBeFocused();
+    const chooseLabel = page.getByText('Choose another file', { exact: true });
+    await expect(chooseLabel).toHaveCSS('outline-style', 'solid');
+    const byKey = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await byKey).setFiles([]);
+
+    // A file dropped on the zone is taken as if chosen.
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'dropped.csv', { type: 'text/csv' }));
+      return transfer;
+    }, csv);
+    const zone = page.locator('.curation-import__drop');
+    await zone.dispatchEvent('dragover', { dataTransfer: dropped });
+    await zone.dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(page.getByText('dropped.csv')).toHaveCount(1);
+    await expect(page.getByText('two-problems.csv')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Import videos' }).click();
+    const summary = page.getByRole('heading', { name: 'Nothing was imported: 2 problems' });
+    await expect(summary).toBeFocused();
+    await expect(
+      page.getByText('Fix them in the file and import the whole file again.'),
+    ).toBeVisible();
+    const rows = page.getByRole('region', { name: 'Problems of the file' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([
+      '1',
+      '2',
+      'url',
+      /not a YouTube address/,
+    ]);
+    await expect(rows.nth(2).getByRole('cell')).toHaveText([
+      '3',
+      '4',
+      'category',
+      'there is no such category',
+    ]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a curator adds a category, moves it up and finds it in home’s filters; a category holding videos is not deleted', async ({

@@ -114,3 +114,81 @@ test.describe('my projects', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My projects' })).toBeVisible();
   });
 });
+
+test.describe('a project card on a 360 px phone', () => {
+  // Two device pixels to a CSS pixel: the words' rows of ink are compared at half a pixel.
+  test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+
+  test('lines the Status label up with its select', async ({ page, api, request }) => {
+    const { token } = await api.signUp();
+    const put = await request.put(`/api/user/projects/${EMBROIDERY.id}`, {
+      headers: { authorization: token },
+      data: { status: 'to_try' },
+    });
+    expect(put.status()).toBe(201);
+    await signInWithToken(page, token);
+    await page.goto('/projects');
+    const card = cardOf(page, EMBROIDERY);
+    const select = card.getByRole('combobox', { name: 'Status', exact: true });
+    await expect(select).toHaveValue('to_try');
+    const label = card.getByText('Status', { exact: true });
+    const [labelBox, selectBox] = [await label.boundingBox(), await select.boundingBox()];
+    if (!labelBox || !selectBox) throw new Error('the label or the select is not shown');
+    // Their boxes side by side, centred within a pixel or two…
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(Math.abs(middle(labelBox) - middle(selectBox))).toBeLessThanOrEqual(2);
+    // …and their words on one line, as a reader sees them: the top of the ink of "Status" and of
+    // the select's "To try" (capitals, both) on the same row of pixels, give or take one (half a
+    // CSS pixel).
+    const top = Math.floor(selectBox.y);
+    const shot = await page.screenshot({
+      clip: {
+        x: Math.floor(labelBox.x),
+        y: top,
+        width: Math.ceil(selectBox.x + selectBox.width - labelBox.x),
+        height: Math.ceil(selectBox.height),
+      },
+    });
+    const inkTops = await page.evaluate(
+      async ({ png, label, text }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d canvas');
+        context.drawImage(image, 0, 0);
+        const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
+        /** The first row holding a dark pixel between columns `from` and `to`. */
+        const inkTop = ([from, to]: [number, number]) => {
+          for (let y = 0; y < height; y++) {
+            for (let x = from; x < to; x++) {
+              const i = (y * width + x) * 4;
+              const light =
+                0.299 * (data[i] ?? 255) +
+                0.587 * (data[i + 1] ?? 255) +
+                0.114 * (data[i + 2] ?? 255);
+              if (light < 110) return y;
+            }
+          }
+          return -1;
+        };
+        return { label: inkTop(label), select: inkTop(text) };
+      },
+      {
+        png: shot.toString('base64'),
+        label: [0, Math.floor(labelBox.width) * 2] as [number, number],
+        // Inside the select's border and padding: its text, left of the arrow.
+        text: [
+          (Math.ceil(selectBox.x - labelBox.x) + 6) * 2,
+          (Math.ceil(selectBox.x - labelBox.x) + 40) * 2,
+        ] as [number, number],
+      },
+    );
+    expect(inkTops.label).toBeGreaterThan(0);
+    expect(inkTops.select).toBeGreaterThan(0);
+    expect(Math.abs(inkTops.label - inkTops.select)).toBeLessThanOrEqual(1);
+  });
+});

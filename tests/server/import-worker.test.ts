@@ -202,6 +202,36 @@ describe('imports in a worker thread, on a SQLite file', () => {
     expect(await countRows(database, 'videos')).toBe(videos);
   });
 
+  it("answers a file of several kinds of problem as the server's own connection does: every problem at once", async () => {
+    const { app } = appWithWorker();
+    const inConnection = createApp({
+      db: database.db,
+      passwords: argon2Hasher,
+      tokens: TEST_TOKENS,
+      hmacSha256: nodeHmacSha256,
+    });
+    const token = await signUp(app, 'curator');
+    const videos = await countRows(database, 'videos');
+    const text = [
+      HEADER,
+      'https://vimeo.com/76979871,Boat,Worker Lab,,craft-ideas,',
+      `${youtubeIdFor(0)},Plane,Worker Lab,,craft-ideas,`,
+      `${youtubeIdFor(1)},Frog,Worker Lab,,Origami,`,
+    ].join('\n');
+    const inWorker = await importCsv(app, token, text);
+    const onConnection = await importCsv(inConnection, token, text);
+    expect(inWorker.status).toBe(400);
+    const body = (await inWorker.json()) as { errors: string[]; problems: unknown[] };
+    expect(body.problems).toEqual([
+      expect.objectContaining({ row: 1, line: 2, field: 'url' }),
+      { row: 3, line: 4, field: 'category', reason: 'there is no such category' },
+    ]);
+    expect(body.errors[0]).toMatch(/2 problems in 2 rows/);
+    expect(onConnection.status).toBe(400);
+    expect(await onConnection.json()).toEqual(body);
+    expect(await countRows(database, 'videos')).toBe(videos);
+  });
+
   it('imports a library file in the worker, and answers what it added', async () => {
     const { app } = appWithWorker();
     const token = await signUp(app, 'member');

@@ -12,7 +12,8 @@ import type { NewCuratedVideo } from '../db/repositories/curation-video.reposito
 /**
  * Bulk import of videos (issue 12): a file's rows, read from CSV or JSON, each checked as
  * POST /curation/videos checks one video, every problem named by row, line and field. The
- * database's own checks (YouTube ids already held, categories) come after, in the route.
+ * database's own checks (YouTube ids already held, categories) come after, in curated-import.ts,
+ * on every row whose address and category can be read, so one answer names every problem.
  * docs/decisions/0010-curators.md says why csv-parse reads the CSV.
  */
 
@@ -238,50 +239,87 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return typeof first === 'string' ? first : 'row';
 }
 
+/** Where a field's problems stand among its row's: 'row' first, then the columns' order. */
+const FIELD_ORDER: ReadonlyMap<string, number> = new Map(
+  ['row', ...IMPORT_COLUMNS].map((field, index) => [field, index]),
+);
+const orderOf = (field: string) => FIELD_ORDER.get(field) ?? FIELD_ORDER.size;
+
+/** A row checked on its own and against the file's other rows, before the catalogue is asked. */
+export interface CheckedRow {
+  row: number;
+  line: number;
+  /** Every problem found so far, in the row's field order. */
+  problems: ImportProblem[];
+  /** Its YouTube id, when the address is good and no earlier row names the same video. */
+  youtubeId?: string;
+  /** Its category as written (trimmed), when that is well-formed text. */
+  category?: string;
+  /** The video to write, when the row has no problem of its own. */
+  video?: NewCuratedVideo;
+}
+
+const { url: urlField, category: categoryField } = AddVideoBodySchema.shape;
+
 /**
  * Every row checked as one POST /curation/videos is, and the file's rows against each other
- * (the same YouTube video twice): the new videos, or every problem found.
+ * (the same YouTube video twice). Every field of every row is checked, whatever else is wrong
+ * with it, so that one answer names every problem; the catalogue's checks (YouTube ids already
+ * held, categories) then need only each row's id and category, which are read here even from a
+ * row with problems elsewhere.
  */
-export async function checkRows(
-  rows: readonly ImportRow[],
-): Promise<
-  | { ok: true; videos: NewCuratedVideo[]; rows: readonly ImportRow[] }
-  | { ok: false; problems: ImportProblem[] }
-> {
-  const problems: ImportProblem[] = [];
-  const videos: NewCuratedVideo[] = [];
+export async function checkRows(rows: readonly ImportRow[]): Promise<CheckedRow[]> {
+  const checked: CheckedRow[] = [];
   const firstRowOf = new Map<string, number>();
   for (const [index, row] of rows.entries()) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const where = { row: row.row, line: row.line };
     if ('video' in row.fields && Object.keys(row.fields).length === 1) {
-      problems.push({ ...where, field: 'row', reason: 'a row must be an object of fields' });
+      const problem = { ...where, field: 'row', reason: 'a row must be an object of fields' };
+      checked.push({ ...where, problems: [problem] });
       continue;
     }
+    const problems: ImportProblem[] = [];
+    const result: CheckedRow = { ...where, problems };
     const parsed = z.safeParse(AddVideoBodySchema, row.fields);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         problems.push({ ...where, field: fieldOf(issue.path), reason: issue.message });
       }
-      continue;
     }
-    const { url, publishedAt, ...fields } = parsed.data;
-    const youtube = parseYoutubeId(url);
-    if (!youtube.ok) {
-      problems.push({ ...where, field: 'url', reason: youtube.reason });
-      continue;
+    // The address and the category, each read on its own: a problem elsewhere in the row hides
+    // neither theirs nor the catalogue's.
+    const url = z.safeParse(urlField, row.fields.url);
+    if (url.success) {
+      const youtube = parseYoutubeId(url.data);
+      if (!youtube.ok) {
+        problems.push({ ...where, field: 'url', reason: youtube.reason });
+      } else {
+        const first = firstRowOf.get(youtube.id);
+        if (first !== undefined) {
+          problems.push({ ...where, field: 'url', reason: `the same video as row ${first}` });
+        } else {
+          firstRowOf.set(youtube.id, row.row);
+          result.youtubeId = youtube.id;
+        }
+      }
     }
-    const first = firstRowOf.get(youtube.id);
-    if (first !== undefined) {
-      problems.push({ ...where, field: 'url', reason: `the same video as row ${first}` });
-      continue;
+    const category = z.safeParse(categoryField, row.fields.category);
+    if (category.success) result.category = category.data;
+    if (parsed.success && problems.length === 0 && result.youtubeId !== undefined) {
+      const { url: _url, publishedAt, ...fields } = parsed.data;
+      result.video = {
+        ...fields,
+        youtubeId: result.youtubeId,
+        publishedAt: publishedAt === undefined ? undefined : new Date(publishedAt).toISOString(),
+      };
     }
-    firstRowOf.set(youtube.id, row.row);
-    videos.push({
-      ...fields,
-      youtubeId: youtube.id,
-      publishedAt: publishedAt === undefined ? undefined : new Date(publishedAt).toISOString(),
-    });
+    checked.push(result);
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, videos, rows };
+  return checked;
+}
+
+/** A row's problems in its fields' order (the sort keeps each field's own problems in order). */
+export function inFieldOrder(problems: readonly ImportProblem[]): ImportProblem[] {
+  return [...problems].sort((a, b) => orderOf(a.field) - orderOf(b.field));
 }

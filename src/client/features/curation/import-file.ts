@@ -133,6 +133,11 @@ export function refusedSummary(problems: number): string {
   return `Nothing was imported: ${problems} problem${problems === 1 ? '' : 's'}`;
 }
 
+/** "Fix it in the file…" for one problem, "Fix them in the file…" for several. */
+export function fixAdvice(problems: number): string {
+  return `Fix ${problems === 1 ? 'it' : 'them'} in the file and import the whole file again.`;
+}
+
 /** "Imported 1 video" / "Imported N videos". */
 export function importedMessage(imported: number): string {
   return `Imported ${imported} video${imported === 1 ? '' : 's'}`;

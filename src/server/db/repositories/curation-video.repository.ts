@@ -177,23 +177,29 @@ export async function addCuratedVideo(
   });
 }
 
-/** The problems of rows about to be imported, found by the database: their line numbers. */
+/** What the catalogue holds of an import's YouTube ids and category names. */
 export interface ImportCheck {
-  /** Row index → the video already holding its YouTube id. */
-  duplicates: Map<number, string>;
-  /** Row index → its category was not found. */
-  unknownCategories: Set<number>;
+  /** YouTube id → the video already holding it. */
+  held: Map<string, string>;
+  /** A category as a row names it (its _id or its name, any case) → its id; absent: no such category. */
+  categoryIds: Map<string, string>;
 }
 
-/** Which rows name a YouTube id already in the catalogue, or a category that is not there. */
+/** Which of `youtubeIds` the catalogue already holds, and which category each of `categories` is. */
 export async function checkImport(
   db: Kysely<Database>,
-  inputs: readonly NewCuratedVideo[],
-): Promise<{ check: ImportCheck; categoryIds: (string | undefined)[] }> {
-  const categories = await db.selectFrom('categories').select(['id', 'category_name']).execute();
-  const categoryOf = (ref: string) =>
-    categories.find((c) => c.id === ref || c.category_name.toLowerCase() === ref.toLowerCase())?.id;
-  const ids = [...new Set(inputs.map((input) => input.youtubeId))];
+  youtubeIds: readonly string[],
+  categories: readonly string[],
+): Promise<ImportCheck> {
+  const known = await db.selectFrom('categories').select(['id', 'category_name']).execute();
+  const categoryIds = new Map<string, string>();
+  for (const ref of new Set(categories)) {
+    const id = known.find(
+      (c) => c.id === ref || c.category_name.toLowerCase() === ref.toLowerCase(),
+    )?.id;
+    if (id) categoryIds.set(ref, id);
+  }
+  const ids = [...new Set(youtubeIds)];
   const held = new Map<string, string>();
   for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
     const chunk = ids.slice(start, start + INSERT_CHUNK);
@@ -204,15 +210,7 @@ export async function checkImport(
       .execute();
     for (const row of rows) held.set(row.youtube_id, row.id);
   }
-  const check: ImportCheck = { duplicates: new Map(), unknownCategories: new Set() };
-  const categoryIds = inputs.map((input, index) => {
-    const holder = held.get(input.youtubeId);
-    if (holder) check.duplicates.set(index, holder);
-    const id = categoryOf(input.category);
-    if (!id) check.unknownCategories.add(index);
-    return id;
-  });
-  return { check, categoryIds };
+  return { held, categoryIds };
 }
 
 /** An import's rows, made before any is written: the videos, their facts and their audit. */

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { ImportProblem } from '#shared/schemas/curation.schema.ts';
-import { problemsToShow, refusedSummary } from '../import-file.ts';
+import { fixAdvice, problemsToShow, refusedSummary } from '../import-file.ts';
 
 /** A refused import's problems, row by row: where (row, line), which field, and why. */
 export function ImportProblems({
@@ -16,7 +16,7 @@ export function ImportProblems({
       <h3 ref={summaryRef} tabIndex={-1} className="curation-import__summary">
         {refusedSummary(problems.length)}
       </h3>
-      <p className="curation-import__note">Fix them in the file and import the whole file again.</p>
+      <p className="curation-import__note">{fixAdvice(problems.length)}</p>
       {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
       <section
         className="curation-import__table-wrap"

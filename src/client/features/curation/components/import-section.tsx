@@ -1,5 +1,6 @@
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
 import {
   IMPORT_COLUMNS,
@@ -46,6 +47,8 @@ interface ChosenFile {
 export function ImportSection() {
   const headingId = useId();
   const inputId = useId();
+  const labelId = useId();
+  const fileId = useId();
   const hintId = useId();
   const fileErrorId = useId();
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
@@ -159,23 +162,40 @@ export function ImportSection() {
           onDrop={onDrop}
         >
           <Icon name="upload" size={28} className="curation-import__drop-icon" />
-          <label htmlFor={inputId} className="curation-import__label">
+          <label id={labelId} htmlFor={inputId} className="curation-import__label">
             CSV or JSON file
           </label>
-          <p id={hintId} className="curation-import__hint">
-            Choose a file, or drop one here.
-          </p>
+          {/*
+           * The browser's own file control is hidden from sight (its "Choose File" and the file's
+           * name again): it keeps the focus and the keyboard (Enter or Space opens the picker), and
+           * the label dressed as a button beside it shows where the focus is.
+           */}
           <input
             id={inputId}
             type="file"
-            className="curation-import__input"
+            className="curation-import__input visually-hidden"
             accept=".csv,.json,text/csv,application/json"
-            aria-describedby={fileError ? `${hintId} ${fileErrorId}` : hintId}
+            aria-labelledby={labelId}
+            aria-describedby={[chosen ? fileId : null, hintId, fileError ? fileErrorId : null]
+              .filter(Boolean)
+              .join(' ')}
             aria-invalid={fileError ? true : undefined}
             onChange={(event) => choose(event.currentTarget.files?.[0])}
           />
+          <label
+            htmlFor={inputId}
+            className={buttonClassName({
+              variant: 'secondary',
+              className: 'curation-import__choose',
+            })}
+          >
+            {chosen ? 'Choose another file' : 'Choose a file'}
+          </label>
+          <p id={hintId} className="curation-import__hint">
+            Or drop one here.
+          </p>
           {chosen ? (
-            <p className="curation-import__file">
+            <p id={fileId} className="curation-import__file">
               <span className="curation-import__file-name">{chosen.file.name}</span>{' '}
               <span className="curation-import__file-size">{formatBytes(chosen.file.size)}</span>
             </p>
