@@ -395,7 +395,10 @@ test.describe('start-up without an answer', () => {
     await expect(page.getByRole('status', { name: 'Loading CraftReel' })).toHaveCount(0);
     await showProfilePage(page);
     expect(await storedToken(page)).toBe(member.token);
-    await expect(userDetails(page)).toHaveCount(0);
+    await expect(userDetails(page).getByRole('definition')).toHaveCount(0);
+    await expect(userDetails(page).getByRole('status')).toHaveText(
+      'Your name and email show once CraftReel can reach the server.',
+    );
     expect(verify.checks).toEqual(['failed']);
     // Still no answer after the first wait: checked again, still signed in.
     await page.clock.runFor(2_000);
@@ -437,7 +440,10 @@ test.describe('start-up without an answer', () => {
     await expect(loginLink(page)).toHaveCount(0);
     await showProfilePage(page);
     expect(await storedToken(page)).toBe(member.token);
-    await expect(userDetails(page)).toHaveCount(0);
+    await expect(userDetails(page).getByRole('definition')).toHaveCount(0);
+    await expect(userDetails(page).getByRole('status')).toHaveText(
+      'Your name and email show once CraftReel can reach the server.',
+    );
     // No user-facing message for a check that failed.
     await expect(toastBar(page)).toHaveText('');
 
