@@ -3,6 +3,7 @@ import { ServerMessage } from '#shared/messages.ts';
 import {
   type Playlist,
   PlaylistResponseSchema,
+  PlaylistSummariesResponseSchema,
   PlaylistsResponseSchema,
 } from '#shared/schemas/playlist.schema.ts';
 import { type Video, VideoResponseSchema } from '#shared/schemas/video.schema.ts';
@@ -59,6 +60,96 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
       );
       expect(list.playlists).toEqual(playlists);
     });
+
+    it('keeps a description given on create, trimmed, in every answer of the playlist', async () => {
+      const { token } = await api.signUp();
+      const res = await api.call('POST', PATH, {
+        token,
+        body: { playlist: { title: 'Lamps', description: '  Things that glow.  ' } },
+      });
+      const { playlists } = await expectJson(res, 201, PlaylistsResponseSchema);
+      const [created] = playlists;
+      expect(created).toEqual({
+        _id: expect.any(String),
+        title: 'Lamps',
+        description: 'Things that glow.',
+        videos: [],
+      });
+      if (!created) throw new Error('no playlist in the answer');
+
+      const list = await expectJson(
+        await api.call('GET', PATH, { token }),
+        200,
+        PlaylistsResponseSchema,
+      );
+      expect(list.playlists).toEqual([created]);
+      const one = await expectJson(
+        await api.call('GET', `${PATH}/${created._id}`, { token }),
+        200,
+        PlaylistResponseSchema,
+      );
+      expect(one.playlist).toEqual(created);
+      const summaries = await expectJson(
+        await api.call('GET', '/api/user/playlist-summaries', { token }),
+        200,
+        PlaylistSummariesResponseSchema,
+      );
+      expect(summaries.playlists).toEqual([
+        {
+          _id: created._id,
+          title: 'Lamps',
+          description: 'Things that glow.',
+          videoCount: 0,
+          firstVideo: null,
+        },
+      ]);
+      // Adding a video answers the playlist with it too.
+      const added = await expectJson(
+        await addVideo(token, created._id, videoA),
+        201,
+        PlaylistResponseSchema,
+      );
+      expect(added.playlist.description).toBe('Things that glow.');
+    });
+
+    it('shows a description set later in the list of playlists', async () => {
+      const { token } = await api.signUp();
+      const created = await createOne(token, 'Lamps');
+      await api.call('PATCH', `${PATH}/${created._id}`, {
+        token,
+        body: { playlist: { description: 'Things that glow.' } },
+      });
+      const list = await expectJson(
+        await api.call('GET', PATH, { token }),
+        200,
+        PlaylistsResponseSchema,
+      );
+      expect(list.playlists).toEqual([{ ...created, description: 'Things that glow.' }]);
+    });
+
+    it.each([
+      ['too long', 'x'.repeat(501), 'playlist.description must be at most 500 characters'],
+      ['not text', 7, 'playlist.description must be text'],
+    ])(
+      'answers 400 for a description %s, as PATCH does, and creates nothing',
+      async (_label, description, message) => {
+        const { token } = await api.signUp();
+        await expectError(
+          await api.call('POST', PATH, {
+            token,
+            body: { playlist: { title: 'Lamps', description } },
+          }),
+          400,
+          message,
+        );
+        const list = await expectJson(
+          await api.call('GET', PATH, { token }),
+          200,
+          PlaylistsResponseSchema,
+        );
+        expect(list.playlists).toEqual([]);
+      },
+    );
 
     it('lists playlists newest first', async () => {
       const { token } = await api.signUp();

@@ -1,6 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
-import { expectPath, expectToast, toastBar, toastMessage } from './support/app.ts';
+import { expectPath, expectToast, pauseClock, toastBar, toastMessage } from './support/app.ts';
 import { seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 
@@ -335,6 +335,173 @@ test.describe('start-up', () => {
     // A protected page now asks for a login.
     await page.goto('/liked');
     await expectPath(page, '/login');
+  });
+});
+
+/** The user's Name and Email Id on /profile: there once a check of the token has succeeded. */
+const userDetails = (page: Page) => page.getByRole('region', { name: 'User', exact: true });
+
+/**
+ * Answers POST /api/auth/verify with `fail` until `serverBack()`, then lets the server answer;
+ * `checks` lists what each check got. The first check waits for `start()`, so the test can stop
+ * the page's clock before any wait between checks begins.
+ */
+async function failVerifyUntilBack(page: Page, fail: (route: Route) => Promise<void>) {
+  let back = false;
+  let start: () => void = () => {};
+  const started = new Promise<void>((resolve) => (start = resolve));
+  const checks: string[] = [];
+  await page.route('**/api/auth/verify', async (route) => {
+    await started;
+    checks.push(back ? 'answered' : 'failed');
+    await (back ? route.continue() : fail(route));
+  });
+  return {
+    checks,
+    start,
+    serverBack: () => {
+      back = true;
+    },
+  };
+}
+
+/**
+ * Lets the paused clock run on until the profile page shows: React reveals a page that was
+ * loading after a short timer of its own. Less than the first wait between checks (2 s).
+ */
+async function showProfilePage(page: Page) {
+  await page.clock.runFor(500);
+  await expect(page.getByRole('navigation', { name: 'Profile sections' })).toBeVisible();
+}
+
+test.describe('start-up without an answer', () => {
+  test('keeps the token when the check gets no answer, and checks again once back online', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    const member = await api.signUp();
+    await signInWithToken(page, member.token);
+    const verify = await failVerifyUntilBack(page, (route) => route.abort('internetdisconnected'));
+    await page.clock.install();
+
+    await page.goto('/profile');
+    await pauseClock(page);
+    verify.start();
+    // The signed-in shell, with the token kept: no details of the user yet.
+    await expect(profileLink(page)).toBeVisible();
+    await expectPath(page, '/profile');
+    await expect(page.getByRole('status', { name: 'Loading CraftReel' })).toHaveCount(0);
+    await showProfilePage(page);
+    expect(await storedToken(page)).toBe(member.token);
+    await expect(userDetails(page).getByRole('definition')).toHaveCount(0);
+    await expect(userDetails(page).getByRole('status')).toHaveText(
+      'Your name and email show once CraftReel can reach the server.',
+    );
+    expect(verify.checks).toEqual(['failed']);
+    // Still no answer after the first wait: checked again, still signed in.
+    await page.clock.runFor(2_000);
+    await expect.poll(() => verify.checks).toEqual(['failed', 'failed']);
+    await expect(profileLink(page)).toBeVisible();
+    expect(await storedToken(page)).toBe(member.token);
+
+    verify.serverBack();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(userDetails(page).getByRole('definition')).toHaveText([
+      'Erin Tester',
+      member.email,
+    ]);
+    expect(verify.checks).toEqual(['failed', 'failed', 'answered']);
+    expect(await storedToken(page)).toBe(member.token);
+  });
+
+  test('keeps the token when the server fails (503), and checks again on focus', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 503/);
+    const member = await api.signUp();
+    await signInWithToken(page, member.token);
+    const verify = await failVerifyUntilBack(page, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: ['Service Unavailable'] }),
+      }),
+    );
+    await page.clock.install();
+
+    await page.goto('/profile');
+    await pauseClock(page);
+    verify.start();
+    await expect(profileLink(page)).toBeVisible();
+    await expect(loginLink(page)).toHaveCount(0);
+    await showProfilePage(page);
+    expect(await storedToken(page)).toBe(member.token);
+    await expect(userDetails(page).getByRole('definition')).toHaveCount(0);
+    await expect(userDetails(page).getByRole('status')).toHaveText(
+      'Your name and email show once CraftReel can reach the server.',
+    );
+    // No user-facing message for a check that failed.
+    await expect(toastBar(page)).toHaveText('');
+
+    verify.serverBack();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => verify.checks).toEqual(['failed', 'answered']);
+    await expect(userDetails(page).getByRole('definition')).toHaveText([
+      'Erin Tester',
+      member.email,
+    ]);
+  });
+
+  test('drops the token when the server says it is invalid (401)', async ({
+    page,
+    api,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(...EXPECTED_HTTP_ERRORS);
+    const member = await api.signUp();
+    await signInWithToken(page, member.token);
+    await page.route('**/api/auth/verify', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: ['The token is invalid. Unauthorized access error.'] }),
+      }),
+    );
+
+    await page.goto('/');
+    await expect(loginLink(page)).toBeVisible();
+    await expect.poll(() => storedToken(page)).toBeNull();
+    await expect(profileLink(page)).toHaveCount(0);
+  });
+
+  test('keeps the token through reloads in the middle of a slow check', async ({ page, api }) => {
+    const member = await api.signUp();
+    await signInWithToken(page, member.token);
+    // Every check hangs until the test lets the last one through.
+    const held: Route[] = [];
+    await page.route('**/api/auth/verify', (route) => {
+      held.push(route);
+    });
+
+    for (let reload = 1; reload <= 5; reload += 1) {
+      await page.goto('/profile', { waitUntil: 'commit' });
+      await expect.poll(() => held.length).toBe(reload);
+      await expect(page.getByRole('status', { name: 'Loading CraftReel' })).toBeVisible();
+    }
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => held.length).toBe(6);
+    expect(await storedToken(page)).toBe(member.token);
+
+    await held.at(-1)?.continue();
+    await expect(userDetails(page).getByRole('definition')).toHaveText([
+      'Erin Tester',
+      member.email,
+    ]);
+    expect(await storedToken(page)).toBe(member.token);
   });
 });
 

@@ -149,3 +149,35 @@ test.describe('history you can use', () => {
     await expect(cardTitles(today).first()).toHaveText(THIRD.title);
   });
 });
+
+test.describe('history says when', () => {
+  // The time on the cards is in the user's locale and time zone: fixed here, so it is known.
+  test.use({ locale: 'en-GB', timezoneId: 'UTC' });
+
+  test('shows on each card the hour and minute the video was watched', async ({ page, api }) => {
+    const { token } = await api.signUp();
+    await api.addToList(token, 'history', WATCHED.id);
+    await signInWithToken(page, token);
+
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/user/history' &&
+        new URL(response.url()).searchParams.get('include') === 'watchedAt',
+    );
+    await page.goto('/history');
+    const body = (await (await answered).json()) as { watchedAt: Record<string, string> };
+    const watchedAt = body.watchedAt[WATCHED.id];
+    if (!watchedAt) throw new Error('the history answer has no watchedAt of the video');
+    const hourAndMinute = new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(watchedAt));
+    expect(hourAndMinute).toMatch(/^\d\d:\d\d$/);
+
+    const card = cardOf(page, WATCHED);
+    await expect(card.getByText(`Watched at ${hourAndMinute}`, { exact: true })).toBeVisible();
+    await expect(card.locator('time')).toHaveAttribute('datetime', watchedAt);
+    await expect(card.locator('time')).toHaveText(hourAndMinute);
+  });
+});

@@ -99,7 +99,9 @@ const create = createRoute({
   tags,
   security,
   summary: 'Create an empty playlist',
-  description: playlistsNote,
+  description:
+    'The title is trimmed, 1–80 characters, unique for the user ignoring case; the optional ' +
+    `description is trimmed, at most 500 characters. ${playlistsNote}`,
   request: { body: jsonBody(CreatePlaylistBodySchema) },
   responses: {
     201: jsonResponse(PlaylistsResponseSchema, 'The playlists, the new one first'),
@@ -234,9 +236,9 @@ export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
       page.catalogueVersion,
     );
     return toJsonText({
-      playlists: page.items.map(({ _id, title, videoIds }) => ({
-        _id,
-        title,
+      // The description comes along when there is one (PlaylistEntries leaves it out otherwise).
+      playlists: page.items.map(({ videoIds, ...playlist }) => ({
+        ...playlist,
         videos: videoIds.flatMap((id) => videos.get(id) ?? []),
       })),
       ...pageFieldsOf(page, request, (lastId) => ['playlists', lastId]),
@@ -326,7 +328,8 @@ export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
       return jsonTextResponse(c, await playlistsAnswer(c.var.claims, request, undefined), 200);
     })
     .openapi(create, async (c) => {
-      const outcome = await createPlaylist(db, c.var.user._id, c.req.valid('json').playlist.title);
+      const { title, description } = c.req.valid('json').playlist;
+      const outcome = await createPlaylist(db, c.var.user._id, title, description);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.playlistExists);
       return jsonTextResponse(c, await playlistsAnswer(c.var.claims, WHOLE_LIST, undefined), 201);
     })

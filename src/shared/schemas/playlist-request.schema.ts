@@ -10,8 +10,25 @@ import { VideoRefBodySchema } from './video-request.schema.ts';
  * its bundle (zod/mini schemas are tree-shaken only when their module is not imported).
  */
 
+/** A description: trimmed, at most PLAYLIST_DESCRIPTION_MAX characters ('' is none). */
+const playlistDescription = z
+  .string({ error: 'playlist.description must be text' })
+  .check(
+    z.trim(),
+    z.maxLength(
+      PLAYLIST_DESCRIPTION_MAX,
+      `playlist.description must be at most ${PLAYLIST_DESCRIPTION_MAX} characters`,
+    ),
+  );
+
+/**
+ * A new playlist: `{ playlist: { title, description? } }`, the title as titledObject checks it,
+ * the description as a PATCH sets it.
+ */
 export const CreatePlaylistBodySchema = z.object({
-  playlist: titledObject('playlist', PLAYLIST_TITLE_MAX),
+  playlist: z.extend(titledObject('playlist', PLAYLIST_TITLE_MAX), {
+    description: z.optional(playlistDescription),
+  }),
 });
 
 /** A page of the playlists' summaries; `videoId` asks each whether it holds that video. */
@@ -46,17 +63,7 @@ export const UpdatePlaylistBodySchema = z.object({
               ),
             ),
         ),
-        description: z.optional(
-          z
-            .string({ error: 'playlist.description must be text' })
-            .check(
-              z.trim(),
-              z.maxLength(
-                PLAYLIST_DESCRIPTION_MAX,
-                `playlist.description must be at most ${PLAYLIST_DESCRIPTION_MAX} characters`,
-              ),
-            ),
-        ),
+        description: z.optional(playlistDescription),
       },
       { error: 'playlist is required' },
     )

@@ -30,12 +30,14 @@ export const PlaylistVideoRemovalResponseSchema = z.extend(PlaylistResponseSchem
 
 /**
  * What a list of playlists shows of each (the Playlists page's list, the Save-to modal): its
- * count of videos, its first video (by the playlist's order) and, when the request named
- * a video, whether it holds that video.
+ * description when it has one, its count of videos, its first video (by the playlist's order)
+ * and, when the request named a video, whether it holds that video.
  */
 export const PlaylistSummarySchema = z.object({
   _id: z.string(),
   title: z.string(),
+  /** There only when the playlist has one, as in PlaylistSchema. */
+  description: z.optional(z.string()),
   videoCount: z.number().check(z.int(), z.nonnegative()),
   firstVideo: z.nullable(VideoSchema),
   holdsVideo: z.optional(z.boolean()),

@@ -22,6 +22,8 @@ interface VideoCardProps {
    * otherwise.
    */
   imagePriority?: 'high' | 'eager' | undefined;
+  /** A line of the list's own under the card's facts, e.g. when a history video was watched. */
+  note?: ReactNode;
 }
 
 /** The page of one video; its videoLink is used as-is (a `v=` prefix stays). */
@@ -39,6 +41,7 @@ export function VideoCard({
   actions,
   headingLevel = 2,
   imagePriority,
+  note,
 }: VideoCardProps) {
   // The preview is fetched only once someone shows interest in the card.
   const [wantsPreview, setWantsPreview] = useState(false);
@@ -84,6 +87,7 @@ export function VideoCard({
           {formatRelativeAge(new Date(video.publishedAt))}
         </p>
         <CraftFactsLine video={video} />
+        {note && <p className="video-card__meta">{note}</p>}
       </div>
       {actions && <div className="video-card__actions">{actions}</div>}
     </article>

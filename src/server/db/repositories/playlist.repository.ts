@@ -130,6 +130,8 @@ export async function playlistsPage(
 export interface PlaylistSummaryRow {
   _id: string;
   title: string;
+  /** Left out when the playlist has none. */
+  description?: string;
   videoCount: number;
   /** Its first video's id (by position: the one its list shows first), null when empty. */
   firstVideoId: string | null;
@@ -161,13 +163,14 @@ export async function playlistSummariesPage(
   const { rows } = await sql<{
     id: string | null;
     title: string | null;
+    description: string | null;
     video_count: number | string | bigint | null;
     first_video_id: string | null;
     holds: number | string | bigint | null;
     total: number | string | bigint;
     catalogue_version: number | string;
   }>`
-    select "heads"."id", "heads"."title",
+    select "heads"."id", "heads"."title", "heads"."description",
       (select count(*) from "playlist_videos" as "counted"
         where "counted"."playlist_id" = "heads"."id") as "video_count",
       (select "first"."video_id" from "playlist_videos" as "first"
@@ -179,7 +182,7 @@ export async function playlistSummariesPage(
       (select "version" from "catalogue_state" where "id" = 1) as "catalogue_version"
     from "users"
     left join (
-      select "id", "title" from "playlists"
+      select "id", "title", "description" from "playlists"
       where "user_id" = ${owner.userId} ${after}
       order by "id" desc
       limit ${window.limit + 1}
@@ -197,6 +200,7 @@ export async function playlistSummariesPage(
             item: {
               _id: row.id,
               title: row.title,
+              ...describedBy(row.description),
               videoCount: Number(row.video_count ?? 0),
               firstVideoId: row.first_video_id,
               // PostgreSQL answers a count as text.
@@ -343,11 +347,15 @@ export async function ownsPlaylist(
   return row !== undefined;
 }
 
-/** Creates a playlist; 'duplicate' when the user already has one of that title. */
+/**
+ * Creates a playlist, with its description when one is given (trimmed; '' is none);
+ * 'duplicate' when the user already has one of that title.
+ */
 export async function createPlaylist(
   db: Kysely<Database>,
   userId: string,
   title: string,
+  description = '',
 ): Promise<'created' | 'duplicate'> {
   try {
     await db
@@ -357,7 +365,7 @@ export async function createPlaylist(
         user_id: userId,
         title: title.trim(),
         title_key: playlistTitleKey(title),
-        description: '',
+        description: description.trim(),
         created_at: nowIso(),
       })
       .execute();

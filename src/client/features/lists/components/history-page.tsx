@@ -22,6 +22,7 @@ import { useListBusy } from '../hooks/use-list-busy.ts';
 import { useSaveActions } from '../hooks/use-save-actions.ts';
 import { LIST_CONFIG } from '../list-config.ts';
 import { RemovableCard } from './removable-card.tsx';
+import { watchedTimeNote } from './watched-time.tsx';
 import './list-page.css';
 import './history-page.css';
 
@@ -181,9 +182,10 @@ export function HistoryPage() {
                 label={`Watched ${group.label}`}
                 items={group.items}
                 getKey={(entry) => entry.video._id}
-                renderItem={({ video }) => (
+                renderItem={({ video, watchedAt }) => (
                   <RemovableCard
                     video={video}
+                    note={watchedTimeNote(watchedAt)}
                     headingLevel={3}
                     listName={config.shortName}
                     removeLabel={config.removeLabel}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { RetiredVideoCard } from '#client/components/video-card/retired-video-card.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
@@ -16,6 +17,8 @@ interface RemovableCardProps {
   /** The save actions after it (Like, Save to watch later, Save to playlist). */
   moreActions: CardMenuItem[];
   headingLevel?: 2 | 3;
+  /** A line under the card's facts (VideoCard's `note`), e.g. when it was watched. */
+  note?: ReactNode;
 }
 
 /**
@@ -31,6 +34,7 @@ export function RemovableCard({
   onOpen,
   moreActions,
   headingLevel,
+  note,
 }: RemovableCardProps) {
   if (video.retired) {
     return (
@@ -48,6 +52,7 @@ export function RemovableCard({
     <VideoCard
       video={video}
       onOpen={onOpen}
+      note={note}
       {...(headingLevel ? { headingLevel } : {})}
       actions={
         <CardMenu
