@@ -75,8 +75,11 @@ async function terminate(pids: number[]): Promise<void> {
   for (const pid of pids) await admin.query('select pg_terminate_backend($1)', [pid]);
 }
 
-/** Polls `check` every 50 ms until it holds; fails past `timeoutMs`. */
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+/**
+ * Polls `check` every 50 ms until it holds; fails past `timeoutMs`, a bound for a machine busy with
+ * other work (a server process starting under tsx on a loaded CI machine took over 10 s).
+ */
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const giveUpAt = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > giveUpAt) throw new Error(`${what}: not so after ${timeoutMs} ms`);
@@ -174,7 +177,7 @@ describe('a PostgreSQL that goes away and comes back (one process)', () => {
       body: JSON.stringify({ video: { _id: videoIds[0] } }),
     });
     expect(add.status, await add.clone().text()).toBe(201);
-  }, 30_000);
+  }, 60_000);
 
   it('survives PostgreSQL ending busy connections while requests stream: what fails is a 503', async () => {
     const { token } = await signup('busy');
@@ -272,7 +275,6 @@ describe('a PostgreSQL that goes away and comes back (one process)', () => {
   }, 60_000);
 
   it('a connection cut mid-transaction: the client gets 503, and nothing of the write is done', async () => {
-    let caught = 0;
     for (let round = 0; round < 3; round++) {
       const { token, userId } = await signup(`cut-${round}`);
       const entries = videoIds.map((videoId) => ({
@@ -298,28 +300,33 @@ describe('a PostgreSQL that goes away and comes back (one process)', () => {
       };
       expect(await holdings()).toEqual({ users: 1, entries: VIDEOS });
 
+      // The deletion removes the user's list entries first and their sessions near the end: a
+      // session row locked here holds it there, with its first deletes done and its commit not yet
+      // sent, so the cut always falls inside the transaction (a cut racing the commit could find
+      // it committed, and the 503 would then be an answer lost, not a write undone).
+      const holder = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query(`select 1 from "${schema}".sessions where user_id = $1 for update`, [
+        userId,
+      ]);
       const answer = call('/api/auth/account', {
         method: 'DELETE',
         token,
         body: JSON.stringify({ password: PASSWORD }),
       });
-      let settled = false;
-      void answer.finally(() => {
-        settled = true;
-      });
-      // The moment a connection of the server holds a transaction that has written.
-      let open = false;
-      while (!settled && !open) {
+      // The moment a connection of the server holds a transaction that has written, and waits.
+      await until('the deletion has written and waits for the session lock', async () => {
         const { rows } = await admin.query<{ open: string }>(
           `select count(*) as open from pg_stat_activity
-            where application_name = $1 and backend_xid is not null`,
+            where application_name = $1 and backend_xid is not null and wait_event_type = 'Lock'`,
           [APP_NAME],
         );
-        open = Number(rows[0]?.open) > 0;
-      }
-      if (!open) continue;
+        return Number(rows[0]?.open) > 0;
+      });
       proxy.cut();
-      caught += 1;
+      await holder.query('rollback');
+      await holder.end();
       const res = await answer;
       await expectUnavailable(res);
       // PostgreSQL rolls back what the cut connection left open, once it sees it gone.
@@ -334,8 +341,6 @@ describe('a PostgreSQL that goes away and comes back (one process)', () => {
       expect(await holdings()).toEqual({ users: 1, entries: VIDEOS });
       await expectServing(token);
     }
-    console.info(`transactions cut while open: ${caught} of 3 rounds`);
-    expect(caught).toBeGreaterThan(0);
     expect(alive()).toBe(true);
   }, 90_000);
 });

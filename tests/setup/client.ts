@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default: on a CI machine whose two cores are busy with
+// the API suites in the other worker, a first render in a cold jsdom took longer than that (a
+// category filter's radios, found after their fetch resolved). A ceiling, not a wait: a query
+// that finds its element returns at once.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error (a React warning, a failed prop type) fails the test.
 beforeEach(() => {
