@@ -58,18 +58,13 @@ export function useSaveActions(except?: ToggleListName): (video: Video) => CardM
         if (signedIn) action();
         else toast(Message.loginFirst, 'red');
       };
-      const actions: (CardMenuItem & { list?: ToggleListName })[] = [
-        { list: 'likes', label: 'Like', onSelect: whenSignedIn(() => addTo('likes', video)) },
-        {
-          list: 'watchlater',
-          label: 'Save to watch later',
-          onSelect: whenSignedIn(() => addTo('watchlater', video)),
-        },
+      const saveTo = (list: ToggleListName, label: string): CardMenuItem[] =>
+        list === except ? [] : [{ label, onSelect: whenSignedIn(() => addTo(list, video)) }];
+      return [
+        ...saveTo('likes', 'Like'),
+        ...saveTo('watchlater', 'Save to watch later'),
         { label: 'Save to playlist', onSelect: whenSignedIn(() => openModal(video)) },
       ];
-      return actions
-        .filter((action) => action.list === undefined || action.list !== except)
-        .map(({ list: _list, ...item }) => item);
     },
     [signedIn, addTo, openModal, except],
   );
