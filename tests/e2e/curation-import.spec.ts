@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import type { Api } from './support/api.ts';
+import { pauseClock, toastMessage, waitForAnimations } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsCurator } from './support/curator.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -166,6 +167,55 @@ test.describe('curation: bulk import and categories', () => {
     ]);
     await expectNoSeriousA11yViolations(page);
   });
+
+  for (const width of [360, 1280]) {
+    test(`the "Imported 3 videos" toast leaves the report under the button readable at ${width} px`, async ({
+      page,
+      api,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // A paused clock: the toast cannot close by itself before it is measured. The import's
+      // answer reaches the page through the query cache's timers, so time is stepped meanwhile.
+      await page.clock.install();
+      await openAsCurator(page, api, baseURL, '/curation/import');
+      await expect(page.getByRole('heading', { level: 2, name: 'Bulk import' })).toBeVisible();
+      await pauseClock(page);
+      const stamp = `${width}${Date.now().toString(36)}`;
+      const csv = [
+        'url,title,creator,category',
+        ...[1, 2, 3].map((n) => `${freshId(n + 3)},Toast Weave ${stamp} ${n},Loom Lab,Craft Ideas`),
+        '',
+      ].join('\n');
+      await page.getByLabel('CSV or JSON file').setInputFiles({
+        name: 'videos.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      await page.getByRole('button', { name: 'Import videos' }).click();
+
+      const report = page.getByRole('main').getByText('Imported 3 videos');
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(20);
+          return report.isVisible();
+        })
+        .toBe(true);
+      const toast = toastMessage(page, 'Imported 3 videos');
+      await expect(toast).toBeVisible();
+      await waitForAnimations(page);
+      const [toastBox, reportBox] = await Promise.all([toast.boundingBox(), report.boundingBox()]);
+      if (!toastBox || !reportBox) throw new Error('the toast or the report has no box');
+      const apart =
+        toastBox.y >= reportBox.y + reportBox.height ||
+        reportBox.y >= toastBox.y + toastBox.height ||
+        toastBox.x >= reportBox.x + reportBox.width ||
+        reportBox.x >= toastBox.x + toastBox.width;
+      expect(apart, `toast ${JSON.stringify(toastBox)}, report ${JSON.stringify(reportBox)}`).toBe(
+        true,
+      );
+    });
+  }
 
   test('a curator adds a category, moves it up and finds it in home’s filters; a category holding videos is not deleted', async ({
     page,

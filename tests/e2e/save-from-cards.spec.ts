@@ -45,7 +45,10 @@ test('saves a home card to a new playlist in one step, from the keyboard', async
 
   const dialog = page.getByRole('dialog', { name: 'Save to' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Playlist name', exact: true }).fill(NEW_PLAYLIST);
+  // No playlists yet: the work starts with naming one, so focus starts there.
+  const name = dialog.getByRole('textbox', { name: 'Playlist name', exact: true });
+  await expect(name).toBeFocused();
+  await name.fill(NEW_PLAYLIST);
   await page.keyboard.press('Enter');
   await expectToast(page, `Added in ${NEW_PLAYLIST} playlist`);
   await expect(dialog.getByRole('checkbox', { name: NEW_PLAYLIST, exact: true })).toBeChecked();
@@ -61,6 +64,31 @@ test('saves a home card to a new playlist in one step, from the keyboard', async
   expect(playlists.map((p) => [p.title, p.videos.map((v) => v._id)])).toEqual([
     [NEW_PLAYLIST, [FIRST.id]],
   ]);
+});
+
+test('the Save-to dialog starts on the first playlist’s box, each time it opens', async ({
+  page,
+  api,
+}) => {
+  const member = await api.signUp();
+  await api.createPlaylist(member.token, 'Older makes');
+  await api.createPlaylist(member.token, 'Newest makes');
+  await signInWithToken(page, member.token);
+  await page.goto('/');
+  const grid = videoGrid(page, 'Videos');
+  const trigger = grid.getByRole('button', {
+    name: `More actions for ${FIRST.title}`,
+    exact: true,
+  });
+  const dialog = page.getByRole('dialog', { name: 'Save to' });
+  // The second time, the playlists are there at once (cached).
+  for (const _time of [1, 2]) {
+    await chooseFromCardMenu(grid, FIRST.title, 'Save to playlist');
+    await expect(dialog.getByRole('checkbox', { name: /Newest makes/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  }
 });
 
 test('likes and saves to watch later from home cards, and says when it is already there', async ({

@@ -133,7 +133,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <BottomNav />
-      <ToastBar />
+      <ToastBar page={pathname} />
       <PlaylistModalSlot />
       <ScrollRestoration />
     </div>

@@ -15,11 +15,22 @@ export interface ToastAction {
   run(): void;
 }
 
+/**
+ * The page a toast belongs to, from an address's path. A playlist's address names the playlists
+ * page with that playlist open: one page, so that deleting the open playlist (which goes to
+ * /playlist) keeps its Undo.
+ */
+export function pageOf(pathname: string): string {
+  return pathname.replace(/^\/playlist\/[^/]+\/?$/, '/playlist');
+}
+
 interface ToastState {
   isOpen: boolean;
   bg: ToastColour;
   msg: string;
   action: ToastAction | null;
+  /** The page it was raised on (pageOf), which a toast with an action belongs to. */
+  page: string;
   show(msg: string, bg?: ToastColour, action?: ToastAction): void;
   close(): void;
   /** Stops the clock while the user is on the toast (pointer over it, focus in it). */
@@ -45,8 +56,15 @@ export const useToastStore = create<ToastState>()((set, get) => {
     bg: 'green',
     msg: '',
     action: null,
+    page: '',
     show(msg, bg = 'green', action) {
-      set({ isOpen: true, msg, bg, action: action ?? null });
+      set({
+        isOpen: true,
+        msg,
+        bg,
+        action: action ?? null,
+        page: pageOf(window.location.pathname),
+      });
       startClock();
     },
     close() {

@@ -2,19 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
+import type { CardMenuItem } from './card-menu.tsx';
 import { RetiredVideoCard } from './retired-video-card.tsx';
 
 const video = makeVideo({ title: 'Paper lanterns', retired: true });
 
-function renderCard(busy = false) {
+function renderCard(busy = false, actions?: CardMenuItem[]) {
   const onRemove = vi.fn();
   render(
     <RetiredVideoCard
       video={video}
       listName="Liked"
-      removeLabel="Remove from liked"
       busy={busy}
       onRemove={onRemove}
+      {...(actions ? { actions } : {})}
     />,
   );
   return { onRemove, card: screen.getByRole('article') };
@@ -38,8 +39,16 @@ describe('RetiredVideoCard', () => {
     expect(onRemove).toHaveBeenCalledWith(video);
   });
 
-  it('offers only removal in its menu, nothing that saves the video', async () => {
-    const { onRemove } = renderCard();
+  it('has no menu when removal, its own button, is all it offers', () => {
+    renderCard();
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Remove Paper lanterns from Liked']);
+  });
+
+  it('offers what else it is given in its menu, never to save the video', async () => {
+    const moveDown = vi.fn();
+    renderCard(false, [{ label: 'Move down', onSelect: moveDown }]);
     await userEvent.click(screen.getByRole('button', { name: 'More actions for Paper lanterns' }));
     const names = screen
       .getAllByRole('button')
@@ -47,10 +56,10 @@ describe('RetiredVideoCard', () => {
     expect(names).toEqual([
       'Remove Paper lanterns from Liked',
       'More actions for Paper lanterns',
-      'Remove from liked',
+      'Move down',
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove from liked' }));
-    expect(onRemove).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Move down' }));
+    expect(moveDown).toHaveBeenCalledTimes(1);
   });
 
   it('waits while the list is busy', () => {

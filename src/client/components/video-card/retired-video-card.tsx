@@ -2,15 +2,18 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
 import { MediaImage } from '../media/media-image.tsx';
 import { Button } from '../ui/button.tsx';
-import { CardMenu } from './card-menu.tsx';
+import { CardMenu, type CardMenuItem } from './card-menu.tsx';
 import './retired-video-card.css';
 
 interface RetiredVideoCardProps {
   video: Video;
   /** Where the card is, for the remove button's name: "Remove {title} from {listName}". */
   listName: string;
-  /** The menu's remove item, e.g. "Remove from liked". */
-  removeLabel: string;
+  /**
+   * What its "⋮" menu offers besides removal, e.g. a playlist's moves. Removal is the card's own
+   * button, so a card with nothing else to offer has no menu.
+   */
+  actions?: CardMenuItem[];
   /** The list is busy: removing waits. */
   busy: boolean;
   onRemove(video: Video): void;
@@ -26,7 +29,7 @@ interface RetiredVideoCardProps {
 export function RetiredVideoCard({
   video,
   listName,
-  removeLabel,
+  actions = [],
   busy,
   onRemove,
   headingLevel = 2,
@@ -59,12 +62,11 @@ export function RetiredVideoCard({
           Remove
         </Button>
       </div>
-      <div className="video-card__actions">
-        <CardMenu
-          label={`More actions for ${video.title}`}
-          items={[{ label: removeLabel, disabled: busy, onSelect: () => onRemove(video) }]}
-        />
-      </div>
+      {actions.length > 0 && (
+        <div className="video-card__actions">
+          <CardMenu label={`More actions for ${video.title}`} items={actions} />
+        </div>
+      )}
     </article>
   );
 }

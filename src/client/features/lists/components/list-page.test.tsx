@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
@@ -59,4 +59,38 @@ describe('ListPage', () => {
     await waitFor(() => expect(screen.queryByText('Paper lantern')).not.toBeInTheDocument());
     expect(keptMenu).toHaveFocus();
   });
+
+  it('offers in a card’s menu to remove it and to save it elsewhere, never to Liked again', async () => {
+    startSignedIn();
+    vi.stubGlobal('fetch', likedServer());
+    const { user } = renderWithProviders(<ListPage list="likes" />);
+
+    await user.click(await screen.findByRole('button', { name: 'More actions for Bottle garden' }));
+    expect(menuActions()).toEqual(['Remove from liked', 'Save to watch later', 'Save to playlist']);
+    // The retired card's Remove button is all it offers: no menu repeats it.
+    expect(screen.queryByRole('button', { name: 'More actions for Paper lantern' })).toBeNull();
+  });
+
+  it('offers on Watch Later to remove from it, to like, and to save to a playlist', async () => {
+    startSignedIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse({ watchlater: [kept], nextCursor: null, total: 1 }),
+      ),
+    );
+    const { user } = renderWithProviders(<ListPage list="watchlater" />);
+
+    await user.click(await screen.findByRole('button', { name: 'More actions for Bottle garden' }));
+    expect(menuActions()).toEqual(['Remove from watchlater', 'Like', 'Save to playlist']);
+  });
 });
+
+/** The names of the open card menu's actions, in order. */
+function menuActions(): string[] {
+  const popup = document.querySelector<HTMLElement>('.card-menu__popup');
+  if (!popup) throw new Error('no card menu is open');
+  return within(popup)
+    .getAllByRole('button')
+    .map((button) => button.textContent ?? '');
+}

@@ -38,7 +38,8 @@ export function ListPage({ list }: { list: PagedList }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useListPages(list);
   const busy = useListBusy(list);
-  const saveActions = useSaveActions();
+  // Nothing saves to the list shown here: its cards are all in it.
+  const saveActions = useSaveActions(list);
   const addToHistory = useAddToHistory();
   const remove = useRemoveFromList(list, { removedMessage: config.removedMessage });
 

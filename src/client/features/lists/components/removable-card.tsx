@@ -14,7 +14,7 @@ interface RemovableCardProps {
   busy: boolean;
   onRemove(video: Video): void;
   onOpen(video: Video): void;
-  /** The save actions after it (Like, Save to watch later, Save to playlist). */
+  /** The save actions after it: those of Like, Save to watch later, Save to playlist that fit. */
   moreActions: CardMenuItem[];
   headingLevel?: 2 | 3;
   /** A line under the card's facts (VideoCard's `note`), e.g. when it was watched. */
@@ -23,7 +23,8 @@ interface RemovableCardProps {
 
 /**
  * A list page's card: its menu removes it from the list, then offers the save actions. A video a
- * curator has retired gets the retired card instead: marked, removable, nothing to save.
+ * curator has retired gets the retired card instead: marked, removable with its own button,
+ * nothing to save, so no menu.
  */
 export function RemovableCard({
   video,
@@ -41,7 +42,6 @@ export function RemovableCard({
       <RetiredVideoCard
         video={video}
         listName={listName}
-        removeLabel={removeLabel}
         busy={busy}
         onRemove={onRemove}
         {...(headingLevel ? { headingLevel } : {})}

@@ -15,8 +15,12 @@ import type { ToggleListName } from '../list-config.ts';
  * first". Like and Save to watch later add (a card does not know whether the video is in the
  * list; one already there says so, as the video page's buttons do). Their code (the lists'
  * API and messages) is fetched at the first use, not with the first load of /.
+ *
+ * `except` leaves out the action that would save to the list the page itself shows: on Liked,
+ * every card is liked already, and its menu's "Remove from liked" says the rest
+ * (docs/product.md, "Save from any card").
  */
-export function useSaveActions(): (video: Video) => CardMenuItem[] {
+export function useSaveActions(except?: ToggleListName): (video: Video) => CardMenuItem[] {
   const signedIn = useAuthStore(isSignedIn);
   const openModal = useModalStore((state) => state.open);
   const queryClient = useQueryClient();
@@ -54,12 +58,14 @@ export function useSaveActions(): (video: Video) => CardMenuItem[] {
         if (signedIn) action();
         else toast(Message.loginFirst, 'red');
       };
+      const saveTo = (list: ToggleListName, label: string): CardMenuItem[] =>
+        list === except ? [] : [{ label, onSelect: whenSignedIn(() => addTo(list, video)) }];
       return [
-        { label: 'Like', onSelect: whenSignedIn(() => addTo('likes', video)) },
-        { label: 'Save to watch later', onSelect: whenSignedIn(() => addTo('watchlater', video)) },
+        ...saveTo('likes', 'Like'),
+        ...saveTo('watchlater', 'Save to watch later'),
         { label: 'Save to playlist', onSelect: whenSignedIn(() => openModal(video)) },
       ];
     },
-    [signedIn, addTo, openModal],
+    [signedIn, addTo, openModal, except],
   );
 }

@@ -163,4 +163,32 @@ describe('PlaylistModal', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(opener).toHaveFocus();
   });
+
+  it('starts with focus on the first playlist’s box, and hands it back to the opener', async () => {
+    const { user } = setup();
+    const opener = screen.getByRole('button', { name: 'Playlist' });
+    opener.focus();
+    act(() => useModalStore.getState().open(video));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Alpha/ })).toHaveFocus());
+    act(() => useModalStore.getState().close());
+    expect(opener).toHaveFocus();
+
+    // Opened again, the playlists are there at once (cached): the same start, the same return.
+    act(() => useModalStore.getState().open(video));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Alpha/ })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(opener).toHaveFocus();
+  });
+
+  it('starts with focus on the name field when there are no playlists', async () => {
+    setup();
+    vi.mocked(fetch).mockImplementation(async () =>
+      jsonResponse({ playlists: [], nextCursor: null, total: 0 }),
+    );
+    act(() => useModalStore.getState().open(video));
+    await screen.findByText('No playlists yet. Name your first one below.');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Playlist name' })).toHaveFocus(),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
@@ -52,6 +52,27 @@ function PlaylistChoices({ video }: { video: Video }) {
     onFailed,
   });
 
+  // Focus starts where the user's work is (the WAI-ARIA dialog pattern): on the first playlist's
+  // box, or on the name field when there is none to tick. The dialog first focuses its Close
+  // button, the only control there while the playlists load; once they are in, focus moves,
+  // once, unless the user has already gone into the list or the form.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusedRef = useRef(false);
+  useEffect(() => {
+    if (isPending || focusedRef.current) return;
+    focusedRef.current = true;
+    // After this commit's effects: the dialog's own (a parent's, so run after this one) opens
+    // it and notes what to hand focus back to, which must still be the opener.
+    queueMicrotask(() => {
+      const body = bodyRef.current;
+      if (!body || body.contains(document.activeElement)) return;
+      const start =
+        body.querySelector<HTMLInputElement>('.playlist-modal__checkbox') ??
+        body.querySelector<HTMLInputElement>('input[name="playlistName"]');
+      start?.focus();
+    });
+  }, [isPending]);
+
   // The box shows the new state at once, while the server is asked; the answer (or a failure)
   // then decides. Kept here rather than read from the pending mutation: that state reaches
   // React a tick after the click, and a controlled checkbox would flick back meanwhile.
@@ -67,7 +88,7 @@ function PlaylistChoices({ video }: { video: Video }) {
   };
 
   return (
-    <div className="playlist-modal__body">
+    <div className="playlist-modal__body" ref={bodyRef}>
       {isPending ? (
         <div className="playlist-modal__loading" role="status" aria-label="Loading playlists">
           <Skeleton width="70%" />

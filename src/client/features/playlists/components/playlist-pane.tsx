@@ -218,7 +218,8 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
                     <RetiredVideoCard
                       video={video}
                       listName={playlist.title}
-                      removeLabel="Remove from playlist"
+                      // Its menu keeps the moves, the keyboard's way to reorder it.
+                      actions={moveItems(video, index)}
                       busy={busy}
                       headingLevel={3}
                       onRemove={() => removeVideo({ playlist, video })}
