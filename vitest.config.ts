@@ -25,7 +25,7 @@ export default defineConfig({
         },
       },
       {
-        // The same API suites on the browser demo's store (issue 13): SQLite in WebAssembly
+        // The same API suites on the browser demo's store (docs/decisions/0011): SQLite in WebAssembly
         // behind the demo's API (tests/support/test-database.ts, SQLITE_STORE).
         test: {
           name: 'api-wasm',

@@ -125,7 +125,7 @@ try {
       group: 'search',
       run: search({ text: 'paper', after: firstOfPaper.next }),
     },
-    // Craft facts (issue 11): the home page's difficulty, time and material filters.
+    // Craft facts (docs/product.md, "Filters"): the home page's difficulty, time and material filters.
     {
       name: 'material "cardboard"',
       group: 'filter',

@@ -2,7 +2,7 @@
 /**
  * Prints the first-load JavaScript of `/` (scripts/first-load-size.mjs), per file, and exits
  * with 1 when it is over FIRST_LOAD_LIMIT_KB, or when the production build holds any of the
- * demo's code (issue 13). Then, when there is a demo build (dist-demo), prints its page's first
+ * demo's code (docs/decisions/0011). Then, when there is a demo build (dist-demo), prints its page's first
  * load and its service worker's size. Run after `vite build` (and `npm run build:demo`):
  *
  *   npx vite build && node scripts/bundle-size.mjs

@@ -91,7 +91,7 @@ function sizes(dist, files) {
 }
 
 /**
- * The demo's service worker (issue 13): sw.js and the sqlite3.wasm it loads, as its build
+ * The demo's service worker (docs/decisions/0011): sw.js and the sqlite3.wasm it loads, as its build
  * manifest names them (scripts/vite-demo.ts). Fetched once the page has started the worker, so
  * apart from the page's first load, but before its first answer.
  */

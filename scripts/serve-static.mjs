@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A plain static file server for the demo (issue 13): serves a folder, dist-demo/ unless told
+ * A plain static file server for the demo (docs/decisions/0011): serves a folder, dist-demo/ unless told
  * otherwise, and nothing else. No /api behind it: the demo's service worker answers those in
  * the browser. An unknown path gets the folder's 404.html with status 404, as GitHub Pages and
  * most file hosts do (the demo build writes one: the app, which then routes the path).

@@ -1,4 +1,4 @@
-// Gives a user a role, from the command line: how the first curator is made (issue 12).
+// Gives a user a role, from the command line: how the first curator is made (docs/decisions/0010).
 //   npm run user:role -- --email someone@example.com --role curator
 // Works on the database DATABASE_URL names, as the server reads it (src/server/env.ts), and
 // migrates it first. An unknown email or role is refused with a message, and exit code 1. The

@@ -46,7 +46,7 @@ function nodeImport(source: string, importer: string | undefined): string {
   return (
     `the demo build imports the Node module "${source}"` +
     (importer ? ` from ${importer}` : '') +
-    ': the demo runs in the browser, so what it imports must not need Node (STYLE.md, layers)'
+    ': the demo runs in the browser, so what it imports must not need Node (docs/architecture.md, "What runs where")'
   );
 }
 

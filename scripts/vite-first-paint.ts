@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 import { TOKEN_STORAGE_KEY } from '../src/client/lib/token-storage.ts';
 
 /**
- * The page before the app (DESIGN.md: the first paint needs no JavaScript, and / comes rendered
+ * The page before the app (docs/decisions/0005: the first paint needs no JavaScript, and / comes rendered
  * with its cards, src/server/rendered-pages.ts). Two changes to the built index.html:
  *
  * - The entry's stylesheet is inlined: the page paints as soon as its HTML is there, with no

@@ -66,7 +66,7 @@ export async function startHttpProcess(
 
 /**
  * The CraftReel server as `npm start` runs it (src/server/index.ts under tsx), on a database
- * of the caller's choosing, with its request log silenced and rate limits off (DESIGN.md).
+ * of the caller's choosing, with its request log silenced and rate limits off (README.md, "Security").
  */
 export async function startCraftReel(
   databaseUrl: string,

@@ -10,7 +10,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('CraftReel: the page has no #root element');
 const app = import('./start-app.tsx');
 if (import.meta.env.MODE === 'demo') {
-  // The demo build (`npm run build:demo`, issue 13): the app starts once the service worker
+  // The demo build (`npm run build:demo`, docs/decisions/0011): the app starts once the service worker
   // that answers /api in this browser controls the page. Other builds leave this branch out.
   void Promise.all([
     app,

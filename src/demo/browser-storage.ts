@@ -1,5 +1,5 @@
 /**
- * Where the demo keeps its data in the browser (issue 13): one IndexedDB database with the
+ * Where the demo keeps its data in the browser (docs/decisions/0011): one IndexedDB database with the
  * SQLite database's bytes (DemoApi.export) and the secret that signs this browser's tokens,
  * side by side, so a reload finds both and a reset replaces both. The service worker is its
  * only user.

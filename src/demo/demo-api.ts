@@ -8,7 +8,7 @@ import { wasmArgon2Hasher } from './wasm-argon2-hasher.ts';
 import { openWasmDatabase, type WasmDatabaseHandle } from './wasm-sqlite.ts';
 
 /**
- * The demo's API (issue 13): the server's own Hono app (createApp), over the server's own
+ * The demo's API (docs/decisions/0011): the server's own Hono app (createApp), over the server's own
  * migrations, seed and repositories, on SQLite compiled to WebAssembly, with the dependencies
  * that need Node swapped for ones that run anywhere: argon2id in WebAssembly, the portable
  * HMAC, no compression, no rate limits, no thumbnails fetched from YouTube (designed artwork).

@@ -4,7 +4,7 @@ import { loadDemo, resetDemo, saveDatabase } from './browser-storage.ts';
 import { createDemoApi, type DemoApi } from './demo-api.ts';
 
 /**
- * The demo's service worker (issue 13), built to /sw.js by `npm run build:demo`
+ * The demo's service worker (docs/decisions/0011), built to /sw.js by `npm run build:demo`
  * (scripts/vite-demo.ts): the API answers inside the browser. It hands the page's /api and
  * /thumbnails requests to the server's own Hono app (createDemoApi) over SQLite in
  * WebAssembly, and saves the database to IndexedDB after every request that changed it,

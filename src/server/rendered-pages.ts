@@ -124,7 +124,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The pages the server renders with their data (DESIGN.md: the first paint shows the page, not a
+ * The pages the server renders with their data (docs/decisions/0005: the first paint shows the page, not a
  * skeleton): `/` (the catalogue's first page and the categories) and `/video/{videoId}`, each put
  * into index.html in place of the shell, with the API answers it shows in an application/json
  * script for the app to start from (src/client/app/page-data.ts). The answers come from the API

@@ -1,5 +1,5 @@
 /**
- * The seeded demo account (DESIGN.md, "Demo user"). The seed creates it, the login form starts
+ * The seeded demo account (docs/product.md, "Who it is for", Demo account). The seed creates it, the login form starts
  * with its email and password filled in, and tests sign in with it: this is the only place
  * its credentials are written.
  */

@@ -23,7 +23,7 @@ export const ServerMessage = {
   notInLikes: 'The video is not in your liked videos',
   notInWatchLater: 'The video is not in your watch later videos',
   notInPlaylist: 'The video is not in your playlist',
-  // Issue 11, "My projects".
+  // My projects (docs/product.md, "Projects").
   notInProjects: 'The video is not in your projects',
   materialNotListed: 'The video does not list that material. Not Found error.',
   todoNotFound: 'The todo you requested does not exist. Not Found error.',
@@ -52,16 +52,16 @@ export const ServerMessage = {
   cursorOfOtherFilters:
     'cursor: this cursor belongs to a listing with other difficulty, time or material filters. Start again from the first page.',
   undoPlaylistGone: 'The playlist this video was in no longer exists, so it cannot be put back.',
-  // Issue 10, "Take your library with you": importing a library file.
+  // Your library (docs/product.md, "Profile"): importing a library file.
   libraryTooLarge: 'The library file is larger than 4 MB.',
   libraryChanged:
     'Your library changed during the import, so nothing was imported. Please try again.',
-  // Issue 11, "Notes at a moment".
+  // Notes at a moment (docs/product.md, "Video page").
   noteNotFound: 'The note you requested does not exist. Not Found error.',
   tooManyNotes: `You can keep at most ${NOTES_PER_VIDEO_MAX} notes on one video. Delete one to add another.`,
   notesOfVideoNotPaged:
     "limit and cursor page the list of all your notes; a video's notes come whole, without them.",
-  // Issue 12, "Curators": the curation routes (/api/curation/...).
+  // Curators (docs/decisions/0010): the curation routes (/api/curation/...).
   curatorsOnly: 'Only curators can do this. Ask a curator to give you the curator role.',
   userNotFound: 'The user you requested does not exist. Not Found error.',
   lastCurator:

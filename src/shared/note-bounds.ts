@@ -1,5 +1,5 @@
 /*
- * The bounds of notes at a moment (issue 11), in a module of their own with no schema in it:
+ * The bounds of notes at a moment (docs/product.md, "Video page"), in a module of their own with no schema in it:
  * the API's messages (messages.ts), which the first load carries, name one of them.
  */
 

@@ -25,7 +25,7 @@ import {
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
-// `retired` is only on a retired video, which no catalogue answer holds (issue 12).
+// `retired` is only on a retired video, which no catalogue answer holds (docs/decisions/0010).
 const VIDEO_FIELDS = Object.keys(VideoSchema.shape)
   .filter((field) => field !== 'retired')
   .sort();

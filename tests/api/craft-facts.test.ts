@@ -23,7 +23,7 @@ import { seedCategory, seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
-// Issue 11, craft facts (docs/product.md, "Craft facts" and "Filters"): every video answer
+// Craft facts (docs/product.md, "Craft facts" and "Filters"): every video answer
 // carries its difficulty, project minutes and materials; GET /api/videos filters by each, alone
 // or with category and search, in keyset pages whose cursors belong to their filters.
 

@@ -11,7 +11,7 @@ import { DIALECTS } from '../support/test-database.ts';
 type App = ReturnType<typeof createApp>;
 
 /**
- * Issue 12, "Everything downstream follows": a curator's change, made through one app process,
+ * Curators' changes reach everything downstream (docs/decisions/0010): a curator's change, made through one app process,
  * shows at once through another on the same database (each with caches of its own): the cached
  * catalogue pages and their ETags change, search finds the new title, lists mark a retirement.
  */

@@ -7,7 +7,7 @@ import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
 /**
- * Issue 9, "Input": every string has a length bound, every number a range, every id a shape,
+ * Input bounds (README.md, "Security"): every string has a length bound, every number a range, every id a shape,
  * and unknown fields are ignored and never stored. The first part is read off the OpenAPI
  * document, which is generated from the very schemas that validate each request, so a field
  * added without a bound fails here by name; the second is shown by writes that carry extras.
@@ -174,7 +174,7 @@ describe.each(DIALECTS)('input bounds (%s)', (dialect) => {
     expect(row.id).not.toBe('chosen-by-the-client');
     expect(row.created_at).not.toBe('1970-01-01T00:00:00.000Z');
     expect(row.password_hash).not.toBe('x');
-    // Every user has a role (issue 12), and a signup's own say is ignored: a member.
+    // Every user has a role (docs/decisions/0010), and a signup's own say is ignored: a member.
     expect(row.role).toBe('member');
   });
 

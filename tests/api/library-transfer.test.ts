@@ -40,7 +40,7 @@ import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
 /**
- * Issue 10, "Take your library with you": GET /api/user/library exports one file with likes,
+ * Your library (docs/product.md, "Profile"): GET /api/user/library exports one file with likes,
  * watch later, history (with times) and playlists (in order); POST imports one, merging.
  */
 const PATH = '/api/user/library';
@@ -569,7 +569,7 @@ describe.each(DIALECTS)('library export and import (%s)', (dialect) => {
     });
   });
 
-  // Issue 11, "My projects": an additive, optional part of the file.
+  // My projects (docs/product.md, "Projects"): an additive, optional part of the file.
   describe('projects', () => {
     const mark = (token: string, videoId: string, status: string) =>
       api.call('PUT', `/api/user/projects/${videoId}`, { token, body: { status } });
@@ -772,7 +772,7 @@ describe.each(DIALECTS)('library import body limit over HTTP (%s)', (dialect) =>
   });
 });
 
-/** Issue 11, "Notes at a moment": the user's notes travel in the library file too. */
+/** Notes at a moment (docs/product.md, "Video page"): the user's notes travel in the library file too. */
 describe('library file sizing, notes included', () => {
   it('a file at every bound, notes and projects too, as Export writes it, fits the import body limit', () => {
     const longId = (n: number) => `${'v'.repeat(90)}${String(n).padStart(10, '0')}`;
@@ -801,7 +801,7 @@ describe('library file sizing, notes included', () => {
         createdAt: '2026-11-23T08:40:00.000Z',
         updatedAt: '2026-11-23T08:40:00.000Z',
       })),
-      // Issue 11, "My projects": the projects at their bounds too.
+      // My projects (docs/product.md, "Projects"): the projects at their bounds too.
       projects: Array.from({ length: LIBRARY_PROJECTS_MAX }, (_, i) => ({
         videoId: longId(i),
         status: 'making' as const,

@@ -101,7 +101,7 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
     }
   });
 
-  it('documents GET /api/materials (issue 11) as a catalogue read, with its ETag and 304', () => {
+  it('documents GET /api/materials as a catalogue read, with its ETag and 304', () => {
     const responses = doc.paths['/api/materials']?.get?.responses ?? {};
     expect(Object.keys(responses)).toContain('304');
     expect(responses['200']).toMatchObject({ headers: { ETag: expect.anything() } });

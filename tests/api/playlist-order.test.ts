@@ -12,7 +12,7 @@ import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
 /**
- * Issue 10, "Playlists you can shape": a playlist keeps the order its owner gives it. Videos
+ * Playlists you can reorder (docs/product.md, "Playlists"): a playlist keeps the order its owner gives it. Videos
  * are added at the end or at a position, moved with PATCH /user/playlists/{id}/{videoId}, and
  * two tabs reordering at once never lose or repeat a video.
  */

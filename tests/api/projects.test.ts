@@ -17,7 +17,7 @@ import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
-// Issue 11, "My projects": a signed-in user marks a video To try, Making or Made it, each change
+// My projects (docs/product.md, "Projects"): a signed-in user marks a video To try, Making or Made it, each change
 // kept with its date; a checklist of the video's materials; "what I still need" across all To
 // try projects.
 

@@ -19,7 +19,7 @@ import {
 } from '../support/test-database.ts';
 
 /**
- * Issue 9, "Durability": start-up on a database of an older schema migrates it without loss.
+ * Durability (README.md, "Operations"): start-up on a database of an older schema migrates it without loss.
  * A database made by the first migration only, holding what users of that time had (an
  * account, its three lists, playlists with videos, a video added by hand), goes through what
  * start-up runs (src/server/index.ts: migrateToLatest, then seedDatabase); the API then answers
@@ -198,7 +198,7 @@ describe.each(DIALECTS)('start-up on a database of the first schema (%s)', (dial
         VideosPageSchema,
       );
       expect(found.videos.map((video) => video._id)).toEqual([handAdded.id]);
-      // Issue 11: the demo videos got their craft facts, the same as a fresh seed gives them;
+      // The demo videos got their craft facts, the same as a fresh seed gives them;
       // a video added by hand got the defaults.
       for (const spec of seedVideos) {
         const { video } = await expectJson(

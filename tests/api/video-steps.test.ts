@@ -11,7 +11,7 @@ import { seedCategory, seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
-// Issue 11, steps: the one-video answer carries the video's steps, from data for the demo
+// Steps (docs/decisions/0009): the one-video answer carries the video's steps, from data for the demo
 // videos and read from the description's timestamps for any other; catalogue pages do not.
 
 const FACTS = { difficulty: 'beginner', projectMinutes: 30, materials: [] } as const;

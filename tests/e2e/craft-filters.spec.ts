@@ -7,7 +7,7 @@ import { SEEDED_VIDEO_COUNT } from './support/catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /*
- * Issue 11: the home page filters projects by difficulty, time and material, in the address
+ * Project filters (docs/product.md, "Filters"): the home page filters projects by difficulty, time and material, in the address
  * like category and search; cards and the video page show the craft facts.
  */
 

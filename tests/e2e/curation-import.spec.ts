@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
 /**
- * The Curation page's Bulk import and Categories sections (issue 12): a file with a bad row is
+ * The Curation page's Bulk import and Categories sections (docs/decisions/0010): a file with a bad row is
  * refused row by row and writes nothing, the corrected file writes every row; categories are
  * added, moved and kept from deletion while they hold videos, and home's filters follow.
  */

@@ -4,7 +4,7 @@ import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
 /**
- * People and Audit on the Curation page (issue 12): a curator makes a member a curator, finds
+ * People and Audit on the Curation page (docs/decisions/0010): a curator makes a member a curator, finds
  * the change in the audit, and takes the role back; the other user's page follows each time.
  */
 // Role changes are audited: on a server of their own, so the shared one stays as other specs

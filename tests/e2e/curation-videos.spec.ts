@@ -5,7 +5,7 @@ import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
 /**
- * The Curation page's videos (issue 12): a curator adds a video by its youtu.be address, a
+ * The Curation page's videos (docs/decisions/0010): a curator adds a video by its youtu.be address, a
  * member finds it, likes it, and once the curator retires it, it is gone from home and search
  * and shows on the member's Liked page as no longer available.
  */

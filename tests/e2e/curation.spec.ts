@@ -4,7 +4,7 @@ import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
 /**
- * The Curation page (issue 12): a user made curator from the command line finds it in the side
+ * The Curation page (docs/decisions/0010): a user made curator from the command line finds it in the side
  * menu; a member who opens it is told it is for curators.
  */
 // Curators change the catalogue: their journeys run on a server of their own, so the shared

@@ -14,7 +14,7 @@ import { demoSite } from './support/demo-site.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Demo mode (issue 13): the static build in dist-demo/, served by a plain file server with no
+ * Demo mode (docs/decisions/0011): the static build in dist-demo/, served by a plain file server with no
  * API behind it. The service worker answers /api in the browser, over SQLite in WebAssembly
  * kept in IndexedDB: the data outlives a reload, and Settings → Reset demo data brings back
  * the seed.

@@ -7,7 +7,7 @@ import { seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 
 /*
- * Issue 10, "Take your library with you": Settings exports the library as one file, and
+ * Your library (docs/product.md, "Profile"): Settings exports the library as one file, and
  * imports such a file back, merging, and says what it added.
  */
 

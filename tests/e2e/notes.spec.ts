@@ -6,7 +6,7 @@ import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { fakeYouTube, play, setPlayerTime, standInForYouTube } from './support/youtube.ts';
 
 /**
- * Notes at a moment (issue 11): a signed-in user writes private notes on a video, each stamped
+ * Notes at a moment (docs/product.md, "Video page"): a signed-in user writes private notes on a video, each stamped
  * with the playback time when it was started; a note's time plays the video from there. YouTube
  * is stood in for (support/youtube.ts): the machine is offline.
  */

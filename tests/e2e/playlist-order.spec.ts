@@ -5,7 +5,7 @@ import { type SeededVideo, seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 
 /**
- * Issue 10, "Playlists you can shape": a playlist keeps the order its owner gives it, by drag
+ * Playlists you can reorder (docs/product.md, "Playlists"): a playlist keeps the order its owner gives it, by drag
  * and drop or from the keyboard, plays in that order, and its card shows its first video.
  */
 

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 import { fakeYouTube, play, setPlayerTime, standInForYouTube } from './support/youtube.ts';
 
 /**
- * Steps and practice mode (issue 11): a click on a step seeks the player there and the step
+ * Steps and practice mode (docs/product.md, "Video page"; docs/decisions/0009): a click on a step seeks the player there and the step
  * playing is marked as the video plays; an A–B loop goes back to A at B; the speed changes from
  * the keyboard; `?` lists the shortcuts. YouTube is stood in for (support/youtube.ts): the test
  * moves its clock and reads the seeks and speeds the app asked for.

@@ -6,7 +6,7 @@ import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { standInForYouTube } from './support/youtube.ts';
 
 /**
- * My projects (issue 11): a signed-in user marks a video To try from its page, ticks what they
+ * My projects (docs/product.md, "Projects"): a signed-in user marks a video To try from its page, ticks what they
  * have on the Projects page (which takes it off "What I still need"), and moves the project to
  * Made it. YouTube is not run here (the machine is offline): its player frame is stood in for
  * through page.route, as in resume-and-history.spec.ts.

@@ -6,7 +6,7 @@ import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { play, standInForYouTube } from './support/youtube.ts';
 
 /**
- * Resume and progress, and history you can use (issue 10). YouTube is not run here (the
+ * Resume and progress, and history you can use (docs/decisions/0008). YouTube is not run here (the
  * machine is offline): its player frame and its IFrame Player API are stood in for
  * (support/youtube.ts).
  */

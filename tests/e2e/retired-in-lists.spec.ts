@@ -4,7 +4,7 @@ import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';
 
 /**
- * Issue 12: a video a curator retires stays in a member's lists, "shown there as 'no longer
+ * A video a curator retires stays in a member's lists, "shown there as 'no longer
  * available' with a remove action"; nothing there opens it (its page is gone).
  */
 // A curator retires a video: on a server of this file's own, so the shared catalogue stays whole.

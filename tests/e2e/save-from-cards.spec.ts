@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 
-// Issue 10, "Save from anywhere": every card's "⋮" menu saves the video, as the video page does.
+// Save from any card (docs/product.md, "Playlists"): every card's "⋮" menu saves the video, as the video page does.
 
 const FIRST = seededVideo(0);
 const SECOND = seededVideo(1);

@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 
-// Issue 10, "Undo": a removal's toast offers Undo, which puts back exactly what went, in place.
+// Undo (docs/product.md, "Lists"): a removal's toast offers Undo, which puts back exactly what went, in place.
 
 const VIDEOS = [seededVideo(0), seededVideo(1), seededVideo(2)];
 /** The list's order as the page shows it: newest first, so the reverse of the adding. */

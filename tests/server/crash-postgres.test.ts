@@ -8,7 +8,7 @@ import { newId, nowIso } from '#server/db/ids.ts';
 import { freePort, start, waitForApi } from '../support/server-process.ts';
 import { TEST_POSTGRES_URL } from '../support/test-database.ts';
 
-// Durability on PostgreSQL (issue 9): a server process killed with SIGKILL in the middle of a
+// Durability on PostgreSQL (README.md, "Operations"): a server process killed with SIGKILL in the middle of a
 // multi-row change leaves it whole or not at all. Each round gives a user thousands of rows,
 // asks the server to delete the account (or to change the password, which ends the other
 // sessions) and kills the process at a random moment of that request; the database then holds

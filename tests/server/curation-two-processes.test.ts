@@ -5,7 +5,7 @@ import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.sch
 import { freePort, start, waitForApi } from '../support/server-process.ts';
 import { TEST_POSTGRES_URL } from '../support/test-database.ts';
 
-// Issue 12: "after a curator edit, a cached catalogue page and its ETag change and the new title
+// docs/decisions/0010: "after a curator edit, a cached catalogue page and its ETag change and the new title
 // is found by search, with two app processes on one PostgreSQL". Two real server processes, each
 // with caches of its own, on a schema of this run's own; the curator writes through A, B answers.
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerMessage } from '#shared/messages.ts';
 import { freePort, start, waitForApi } from '../support/server-process.ts';
 
-// Slow clients against the real server process (issue 9): 1,000 slow-header connections and
+// Slow clients against the real server process (README.md, "Operations", slow and odd clients): 1,000 slow-header connections and
 // 20 one-byte-a-second bodies. The connection cap holds, each slow connection is answered 408
 // and closed once its timeout passes, and the server keeps answering others meanwhile.
 //

@@ -9,7 +9,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { DEMO_USER } from '#shared/demo-user.ts';
 
-// `npm run user:role -- --email x@y --role curator`: how the first curator is made (issue 12).
+// `npm run user:role -- --email x@y --role curator`: how the first curator is made (docs/decisions/0010).
 // Run as npm runs it (tsx), against a SQLite file named by DATABASE_URL, as the server reads it.
 
 interface Run {

@@ -7,7 +7,7 @@ import { findDemoCode, measureServiceWorker } from '../../scripts/first-load-siz
 
 /**
  * scripts/bundle-size.mjs fails the build check when the production build holds demo code
- * (issue 13), and prints the demo service worker's size; these check both on fake builds.
+ * (docs/decisions/0011), and prints the demo service worker's size; these check both on fake builds.
  */
 let dist = '';
 afterEach(() => rmSync(dist, { recursive: true, force: true }));

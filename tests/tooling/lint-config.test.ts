@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The layout rules of STYLE.md are checks that fail, not habits: these tests lint small probe
+ * The layers of docs/architecture.md ("Layers") are checks that fail, not habits: these tests lint small probe
  * files with the project's own biome.json (copied into a scratch folder with the same layout,
  * so nothing is written into the real tree) and expect the import zones to refuse them.
  */

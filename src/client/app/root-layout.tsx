@@ -23,7 +23,7 @@ import { PlaylistModalSlot } from './playlist-modal-slot.tsx';
 const WIDE_SCREEN = '(min-width: 64rem)';
 const MAIN_ID = 'main-content';
 
-/** The demo's notice (issue 13): in the demo build only, which is the only one with its code. */
+/** The demo's notice (docs/decisions/0011): in the demo build only, which is the only one with its code. */
 const DemoBanner =
   import.meta.env.MODE === 'demo'
     ? lazy(() =>

@@ -10,7 +10,7 @@ import { HomeRoute } from './routes/home.tsx';
 
 /*
  * Home is bundled with the app shell; every other page is its own chunk, fetched when first
- * visited, so the first load of / stays small (DESIGN.md).
+ * visited, so the first load of / stays small (docs/architecture.md, "What runs where": 110 KB gzipped).
  */
 const VideoRoute = lazyPage(() => import('./routes/video.tsx').then((m) => m.VideoRoute));
 const MockmanRoute = lazyPage(() => import('./routes/mockman.tsx').then((m) => m.MockmanRoute));

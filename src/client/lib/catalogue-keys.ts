@@ -1,7 +1,7 @@
 /**
  * The public catalogue's query keys: the videos feature reads under them, and a curator's
  * write (the curation feature) invalidates them by these prefixes. Here, not in either
- * feature, because a feature may not import another (STYLE.md).
+ * feature, because a feature may not import another (docs/architecture.md, "Layers").
  */
 export const catalogueKeys = {
   /** Every page of the catalogue, whatever its filters (['videos', filters]). */

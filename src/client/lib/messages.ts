@@ -24,7 +24,7 @@ export const Message = {
   alreadyLiked: 'Already in liked videos',
   watchLaterAdded: 'Added to watch later',
   watchLaterRemoved: 'Removed from watch later',
-  /** Not in the spec (its history removal was silent): the toast that offers Undo (issue 10). */
+  /** Not in the spec (its history removal was silent): the toast that offers Undo (docs/product.md, "Lists"). */
   historyRemoved: 'Removed from history',
   alreadyInWatchLater: 'Already in watch later',
 

@@ -3,7 +3,7 @@ import { toast } from '#client/stores/toast-store.ts';
 import { type UndoResponse, UndoResponseSchema } from '#shared/schemas/undo.schema.ts';
 import { apiRequest } from './api-client.ts';
 
-/** Puts back what a removal took, given the `undo` token it answered (issue 10, "Undo"). */
+/** Puts back what a removal took, given the `undo` token it answered (docs/product.md, "Lists", Undo). */
 function requestUndo(undo: string): Promise<UndoResponse> {
   return apiRequest('/user/undo', { method: 'POST', body: { undo }, schema: UndoResponseSchema });
 }

@@ -84,6 +84,6 @@ export const useToastStore = create<ToastState>()((set, get) => {
 export const toast = (msg: string, bg: ToastColour = 'green') =>
   useToastStore.getState().show(msg, bg);
 
-/** A green toast with an Undo button that runs `undo` (issue 10, "Undo"). */
+/** A green toast with an Undo button that runs `undo` (docs/product.md, "Lists", Undo). */
 export const toastWithUndo = (msg: string, undo: () => void) =>
   useToastStore.getState().show(msg, 'green', { label: 'Undo', run: undo });

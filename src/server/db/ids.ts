@@ -5,7 +5,7 @@ const POOL_SIZE = 4096;
 let pool = randomBlock();
 let used = 0;
 
-/** Web Crypto's random source: the same on Node and in a browser (the demo, issue 13). */
+/** Web Crypto's random source: the same on Node and in a browser (the demo, docs/decisions/0011). */
 function randomBlock(): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(POOL_SIZE));
 }

@@ -13,10 +13,10 @@ import { seedCategories, seedVideos } from './seed-catalogue.ts';
  * and conflicts are skipped, so restarts (or several processes starting at once) add nothing twice.
  * A seed category already there only has its label brought up to date (a database seeded
  * before categories had labels); that upsert is one atomic statement, so racing starts agree.
- * What curators changed stays: a label they set, a seed category they deleted (issue 12).
+ * What curators changed stays: a label they set, a seed category they deleted (docs/decisions/0010).
  */
 export async function seedDatabase(db: Kysely<Database>, passwords: PasswordHasher): Promise<void> {
-  // A seed category a curator deleted stays deleted (issue 12): the audit remembers it.
+  // A seed category a curator deleted stays deleted (docs/decisions/0010): the audit remembers it.
   const deleted = new Set(
     (
       await db

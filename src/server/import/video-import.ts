@@ -10,7 +10,7 @@ import { parseYoutubeId } from '#shared/youtube-url.ts';
 import type { NewCuratedVideo } from '../db/repositories/curation-video.repository.ts';
 
 /**
- * Bulk import of videos (issue 12): a file's rows, read from CSV or JSON, each checked as
+ * Bulk import of videos (docs/decisions/0010): a file's rows, read from CSV or JSON, each checked as
  * POST /curation/videos checks one video, every problem named by row, line and field. The
  * database's own checks (YouTube ids already held, categories) come after, in curated-import.ts,
  * on every row whose address and category can be read, so one answer names every problem.

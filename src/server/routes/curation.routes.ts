@@ -19,7 +19,7 @@ export interface CurationDeps {
 }
 
 /**
- * The curators' routes (issue 12), mounted at /api/curation: users and roles, videos
+ * The curators' routes (docs/decisions/0010), mounted at /api/curation: users and roles, videos
  * (one by one, or a file of them), categories, the audit. Every one is behind requireCurator: visitors 401, members 403, and a
  * demoted curator 403 at once. Every change is recorded in the audit, in its own transaction.
  */

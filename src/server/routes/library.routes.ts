@@ -71,7 +71,7 @@ export interface LibraryDeps {
   imports: Imports;
 }
 
-/** GET (export) and POST (import) /api/user/library (issue 10, "Take your library with you"). */
+/** GET (export) and POST (import) /api/user/library (docs/product.md, "Profile"). */
 export function libraryRoutes({ db, tokens, now, limits, imports }: LibraryDeps) {
   const router = createRouter();
   // The token's user is checked inside the repositories' own transactions (ownerIs).

@@ -115,7 +115,7 @@ export interface NoteDeps {
   undo: UndoKeys;
 }
 
-/** `/user/notes` (issue 11, "Notes at a moment"): a signed-in user's private notes on videos. */
+/** `/user/notes` (docs/product.md, "Video page", Notes): a signed-in user's private notes on videos. */
 export function noteRoutes({ db, tokens, undo }: NoteDeps) {
   const router = createRouter();
   const paths = ['/notes', '/notes/*'];

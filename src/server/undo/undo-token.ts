@@ -5,7 +5,7 @@ import { fromBase64Url, toBase64Url } from '#shared/base64url.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 
 /**
- * Undo tokens: what a removal answers so that the user can take it back (issue 10, "Undo"). A
+ * Undo tokens: what a removal answers so that the user can take it back (docs/product.md, "Lists", Undo). A
  * token describes exactly what was removed (the entry's id and time, its place), so restoring
  * it needs no copy kept on the server; a deleted playlist, too big to carry, is named by the
  * snapshot the server keeps of it (removed_playlists). Tokens are signed with a key derived
@@ -16,7 +16,7 @@ import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
  * benchmark) and jose's JWS costs some 80 µs a token against 4 µs here; the format is ours
  * alone (nobody else reads these tokens), so a JWS's interoperability buys nothing. The HMAC
  * is given (HmacSha256): node:crypto's on the server (node-hmac.ts, 2-3 times faster), a
- * JavaScript one wherever node: modules are not (the browser demo, issue 13).
+ * JavaScript one wherever node: modules are not (the browser demo, docs/decisions/0011).
  */
 
 /** How long a removal can be undone: well past the toast's life, short enough to stay exact. */
@@ -44,7 +44,7 @@ const PlaylistRemoval = z.object({
   snapshotId: z.string(),
 });
 
-/** A deleted note (issue 11), named by the snapshot the server keeps of it (removed_notes). */
+/** A deleted note, named by the snapshot the server keeps of it (removed_notes). */
 const NoteRemoval = z.object({
   kind: z.literal('note'),
   snapshotId: z.string(),

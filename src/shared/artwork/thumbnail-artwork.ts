@@ -1,8 +1,8 @@
 import { type CategoryTheme, categoryThemeOf, initialOf } from './category-theme.ts';
 
 /**
- * CraftReel's own artwork for a video whose thumbnail cannot be shown (DESIGN.md, "What the
- * user sees offline"): the category's motif and the title's initial over a gradient in the
+ * CraftReel's own artwork for a video whose thumbnail cannot be shown (docs/product.md,
+ * "Offline"): the category's motif and the title's initial over a gradient in the
  * category's colours. One drawing for both places it is shown: the web app draws the shapes in
  * its fallback (over a CSS gradient), and the server answers the whole picture as an SVG image
  * from /thumbnails when YouTube's image cannot be had.

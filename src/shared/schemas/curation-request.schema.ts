@@ -4,7 +4,7 @@ import { ROLES } from './user.schema.ts';
 import { DIFFICULTIES } from './video.schema.ts';
 
 /*
- * What curators send (/api/curation/..., issue 12), kept apart from what the API answers
+ * What curators send (/api/curation/..., docs/decisions/0010), kept apart from what the API answers
  * (curation.schema.ts): the web app never parses a request, and a module it imports brings
  * every schema built in it into its bundle.
  */

@@ -3,7 +3,7 @@ import { ROLES } from './user.schema.ts';
 import { VideoSchema } from './video.schema.ts';
 
 /*
- * What the curation routes (/api/curation/..., issue 12) answer. Their requests are in
+ * What the curation routes (/api/curation/..., docs/decisions/0010) answer. Their requests are in
  * curation-request.schema.ts.
  */
 

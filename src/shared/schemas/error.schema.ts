@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Every non-2xx answer of the API has this body (DESIGN.md, "API contract"). */
+/** Every non-2xx answer of the API has this body (docs/product.md, "API" and "API error messages"). */
 export const ErrorBodySchema = z.object({
   errors: z.array(z.string()).check(z.minLength(1)),
 });

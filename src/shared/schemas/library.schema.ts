@@ -5,7 +5,7 @@ import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_TITLE_MAX } from './playlist.schema.
 import { PROJECT_STATUSES } from './project.schema.ts';
 
 /*
- * "Take your library with you" (issue 10): the file Export answers and Import reads, one schema
+ * "Your library" (docs/product.md, "Profile"): the file Export answers and Import reads, one schema
  * for both, the server's and the web app's. Every list is ordered as the app shows it, newest
  * first, each entry with its time, so an import puts everything back in the same order.
  */
@@ -107,7 +107,7 @@ const LibraryPlaylistSchema = z.object(
 );
 export type LibraryPlaylist = z.infer<typeof LibraryPlaylistSchema>;
 
-/** Notes in one file (issue 11): a user with more exports the newest ones. */
+/** Notes in one file: a user with more exports the newest ones. */
 export const LIBRARY_NOTES_MAX = 1000;
 /**
  * The notes' text in one file, in characters all told: an export stops adding notes here. The
@@ -146,7 +146,7 @@ const LibraryNoteSchema = z.object(
 );
 export type LibraryNote = z.infer<typeof LibraryNoteSchema>;
 
-/** Projects in one file (issue 11): a user with more exports the most recently changed. */
+/** Projects in one file: a user with more exports the most recently changed. */
 export const LIBRARY_PROJECTS_MAX = 100;
 /** A project's changes in the file: its latest ones. */
 export const LIBRARY_PROJECT_CHANGES_MAX = 10;
@@ -159,7 +159,7 @@ const projectStatus = () =>
   z.enum(PROJECT_STATUSES, { error: `must be one of ${PROJECT_STATUSES.join(', ')}` });
 
 /**
- * A project (issue 11, "My projects"): the video, its status, when it was first marked and
+ * A project (docs/product.md, "Projects"): the video, its status, when it was first marked and
  * last changed, its latest changes (newest first) and the keys of the materials ticked.
  */
 const LibraryProjectSchema = z.object(
@@ -257,7 +257,7 @@ export const LibraryFileSchema = z.object(
       ),
     ),
     /**
-     * The user's notes on videos (issue 11), newest first; left out when there are none, and in
+     * The user's notes on videos (docs/product.md, "Video page"), newest first; left out when there are none, and in
      * files made before notes, which import as they did.
      */
     notes: z.optional(
@@ -271,7 +271,7 @@ export const LibraryFileSchema = z.object(
       ),
     ),
     /**
-     * The user's projects (issue 11), most recently changed first; left out when there are
+     * The user's projects (docs/product.md, "Projects"), most recently changed first; left out when there are
      * none, and in files made before projects, which import as they did.
      */
     projects: z.optional(

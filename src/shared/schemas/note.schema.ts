@@ -3,7 +3,7 @@ import { pageFields } from './page.schema.ts';
 import { undoField } from './undo.schema.ts';
 
 /*
- * Notes at a moment (issue 11): a signed-in user's private, plain-text notes on a video, each
+ * Notes at a moment (docs/product.md, "Video page"): a signed-in user's private, plain-text notes on a video, each
  * at the moment of the video (whole seconds) where it was started. What the API answers; what
  * clients send is in note-request.schema.ts, the bounds in note-bounds.ts.
  */

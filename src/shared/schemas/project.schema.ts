@@ -3,7 +3,7 @@ import { pageFields } from './page.schema.ts';
 import { VideoSchema } from './video.schema.ts';
 
 /**
- * My projects (issue 11): a signed-in user marks a video To try, Making or Made it; each change
+ * My projects (docs/product.md, "Projects"): a signed-in user marks a video To try, Making or Made it; each change
  * is kept with its date, and a checklist says which of the video's materials the user has.
  */
 export const PROJECT_STATUSES = ['to_try', 'making', 'made'] as const;

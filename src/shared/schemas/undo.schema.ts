@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Undo (issue 10): a removal's answer carries `undo`, a token naming exactly what was removed;
+ * Undo (docs/product.md, "Lists"): a removal's answer carries `undo`, a token naming exactly what was removed;
  * `POST /api/user/undo` with it puts that back, in its place, within the server's undo window.
  */
 export const undoField = {

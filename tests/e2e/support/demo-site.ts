@@ -7,7 +7,7 @@ import { processForFile } from './process-for-file.ts';
 const DEMO_DIR = 'dist-demo';
 
 /**
- * The demo (issue 13) on a plain static file server of a spec file's own
+ * The demo (docs/decisions/0011) on a plain static file server of a spec file's own
  * (scripts/serve-static.mjs): files only, no API behind it, so every /api answer the journeys
  * see comes from the service worker in the browser. Call it at the top of the file and pass
  * the base URL it answers to `test.use({ baseURL })`.

@@ -12,7 +12,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import './profile.css';
 
-/** "Demo data" (issue 13): in the demo build only, which is the only one with its code. */
+/** "Demo data" (docs/decisions/0011): in the demo build only, which is the only one with its code. */
 const DemoDataSettings =
   import.meta.env.MODE === 'demo'
     ? lazy(() =>

@@ -1,6 +1,6 @@
 import type { IconName } from '#client/components/ui/icon.tsx';
 
-/** The Curation page's sections, each at /curation/{section} (issue 12). */
+/** The Curation page's sections, each at /curation/{section} (docs/decisions/0010). */
 export const CURATION_SECTIONS = ['videos', 'import', 'categories', 'people', 'audit'] as const;
 export type CurationSection = (typeof CURATION_SECTIONS)[number];
 

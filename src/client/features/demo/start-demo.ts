@@ -2,7 +2,7 @@ import { DEMO_WORKER_PATH } from '#shared/demo-paths.ts';
 import './demo-unavailable.css';
 
 /**
- * The demo's start (issue 13, `npm run build:demo`; main.tsx imports it in that build only):
+ * The demo's start (docs/decisions/0011, `npm run build:demo`; main.tsx imports it in that build only):
  * registers the service worker that answers /api inside the browser
  * (src/demo/service-worker.ts) and waits until it controls this page, so the app's first
  * request already reaches it. The prerendered shell shows meanwhile. Answers false, with a

@@ -1,7 +1,7 @@
 import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
-// A playlist may carry a description (issue 10, "Playlists you can shape"); none is ''.
+// A playlist may carry a description (docs/product.md, "Playlists"); none is ''.
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema

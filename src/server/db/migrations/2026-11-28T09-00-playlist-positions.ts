@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
-// A playlist's videos keep the order their owner gives them (issue 10, "Playlists you can
-// shape"): each entry has a position, 0 first. Until now a playlist showed its videos newest
-// first (by entry id, descending), so that is the order the backfill writes. Positions are
+// A playlist's videos keep the order their owner gives them (docs/product.md,
+// "Playlists", Reorder): each entry has a position, 0 first. Until now a playlist showed its
+// videos newest first (by entry id, descending), so that is the order the backfill writes. Positions are
 // ordered, not necessarily gapless (a removal leaves a gap); readers order by (position, id).
 // The index serves every read in that order (a playlist's page, its first video) and the
 // reorder's read of the whole playlist.

@@ -1,7 +1,7 @@
 import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
-// Resume and progress (issue 10): how far each user has watched each video; and each user's
+// Resume and progress (docs/decisions/0008): how far each user has watched each video; and each user's
 // settings, a row only once one is changed, first "pause history" (0 or 1: an integer, which
 // both dialects compare alike).
 

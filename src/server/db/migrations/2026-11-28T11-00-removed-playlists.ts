@@ -2,7 +2,7 @@ import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
 // A deleted playlist is kept as a snapshot (JSON: its title, description, time and videos in
-// order) for the undo window (issue 10, "Undo"), so that Undo can put it back exactly.
+// order) for the undo window (docs/product.md, "Lists", Undo), so that Undo can put it back exactly.
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@ import { materialKey, materialWords } from '#shared/material-key.ts';
 import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
-// Craft facts (issue 11): each video's difficulty, the minutes its project takes, and the
+// Craft facts (docs/product.md, "Filters"): each video's difficulty, the minutes its project takes, and the
 // materials it needs, which the home page filters by.
 //
 // - videos.difficulty and videos.project_minutes, checked by the database; rows already there

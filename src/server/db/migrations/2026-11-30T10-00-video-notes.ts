@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
-// Notes at a moment (issue 11): a signed-in user's private notes on a video, each stamped with
+// Notes at a moment (docs/product.md, "Video page"): a signed-in user's private notes on a video, each stamped with
 // the playback time (whole seconds) at which it was started.
 //
 // - video_notes: the note's id (a ULID, so its creation time), its user and video (both

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
-// My projects (issue 11): a signed-in user marks a video To try, Making or Made it.
+// My projects (docs/product.md, "Projects"): a signed-in user marks a video To try, Making or Made it.
 //
 // - projects: one row per user and video, its status ('to_try', 'making', 'made', checked by
 //   the database), when it was first marked and when its status last changed. The Projects page

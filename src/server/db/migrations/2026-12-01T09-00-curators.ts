@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
-// Curators (issue 12): people who look after the catalogue through the API.
+// Curators (docs/decisions/0010): people who look after the catalogue through the API.
 //
 // - users.role: 'member' (everyone who signs up) or 'curator', checked by the database. Rows
 //   already there are members; the first curator is made from the command line

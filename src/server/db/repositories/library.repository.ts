@@ -25,7 +25,7 @@ import { lockPlaylist } from './playlist.repository.ts';
 import { importProjects, readProjects } from './project-library.ts';
 
 /*
- * Export and import of a user's whole library (issue 10, "Take your library with you"): the
+ * Export and import of a user's whole library (docs/product.md, "Profile"): the
  * lists with each video's time, the playlists with their videos in order. The file's shape is
  * LibraryFileSchema (src/shared/schemas/library.schema.ts).
  */
@@ -169,7 +169,7 @@ export async function readLibrary(
     const notes = await readNotes(trx, userId);
     const leftOut = await countLeftOut(trx, userId, { likes, watchLater, history, playlists });
     const notesLeftOut = notes.total - notes.exported.length;
-    // Issue 11: the projects, only when the user has some (a file without them reads as none).
+    // The projects, only when the user has some (a file without them reads as none).
     const projects = await readProjects(trx, userId);
     const allLeftOut =
       notesLeftOut > 0 || projects.leftOut > 0

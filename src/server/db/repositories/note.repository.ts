@@ -8,7 +8,7 @@ import { type Owner, ownerIs, type PageOf, type PageWindow, pageOf } from '../pa
 import type { Database, VideoNoteTable } from '../schema.ts';
 
 /*
- * Notes at a moment (issue 11): a user's private notes on a video, each at a moment of it. Every
+ * Notes at a moment (docs/product.md, "Video page"): a user's private notes on a video, each at a moment of it. Every
  * read and write names the user: another user's note is never found (the routes answer 404, as
  * for a note that does not exist).
  */

@@ -9,7 +9,7 @@ import { idsFromTimes } from '../ids.ts';
 import type { Database } from '../schema.ts';
 
 /*
- * The projects' part of the library file (issue 11, "My projects"; the file is
+ * The projects' part of the library file (docs/product.md, "Projects"; the file is
  * library.schema.ts, the rest of it library.repository.ts): each project with its status, its
  * times, its latest changes and the keys of the materials ticked.
  */

@@ -16,7 +16,7 @@ import type { Database } from '../schema.ts';
 import { findVideosByIds } from './video.repository.ts';
 
 /*
- * My projects (issue 11). Every function takes the signed-in user's id (the routes put
+ * My projects (docs/product.md, "Projects"). Every function takes the signed-in user's id (the routes put
  * requireUser in front), and reads or writes only that user's rows.
  */
 

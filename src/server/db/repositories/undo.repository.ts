@@ -9,7 +9,7 @@ import { addToList } from './list.repository.ts';
 import { lockPlaylist } from './playlist.repository.ts';
 
 /**
- * Putting back what a removal took (issue 10, "Undo"), exactly: a list entry with its own id
+ * Putting back what a removal took (docs/product.md, "Lists", Undo), exactly: a list entry with its own id
  * and time (so its place among the others), a deleted playlist with its id, title,
  * description, time and videos in their order.
  */

@@ -256,7 +256,7 @@ export async function insertCraftedVideos(
       .returning('id')
       .execute();
     // Only the videos written now get their materials: a video already there keeps its own,
-    // which a curator may have changed since (issue 12).
+    // which a curator may have changed since (docs/decisions/0010).
     const fresh = new Set(inserted.map((row) => row.id));
     const written = videos.filter((v) => fresh.has(v.video.id));
     const materials = written.flatMap((v) => v.materials);

@@ -15,7 +15,7 @@ import { AuditFiltersForm } from './audit-filters.tsx';
 import './audit-section.css';
 
 /**
- * The Curation page's audit (issue 12): every curator change, newest first, filtered by
+ * The Curation page's audit (docs/decisions/0010): every curator change, newest first, filtered by
  * action, kind, curator and dates. The filters live in the address, so a link or reload keeps
  * them.
  */

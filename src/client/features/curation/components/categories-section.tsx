@@ -13,7 +13,7 @@ import './categories-section.css';
 const EMPTY_FORM = { name: '', label: '', description: '' };
 
 /**
- * The Curation page's categories (issue 12): listed in the catalogue's order, which the home
+ * The Curation page's categories (docs/decisions/0010): listed in the catalogue's order, which the home
  * page's filters follow; added, edited in place, moved up and down, and deleted when empty.
  */
 export function CategoriesSection() {

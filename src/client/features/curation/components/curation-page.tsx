@@ -28,7 +28,7 @@ const SECTIONS: Record<CurationSection, ComponentType> = {
 };
 
 /**
- * /curation/{section}: where curators look after the catalogue (issue 12). Members who find
+ * /curation/{section}: where curators look after the catalogue (docs/decisions/0010). Members who find
  * their way here are told what the page is for; the API refuses them in any case.
  */
 export function CurationPage({ section }: { section: CurationSection }) {

@@ -40,7 +40,7 @@ interface ChosenFile {
 }
 
 /**
- * The Curation page's bulk import (issue 12): a CSV or JSON file of videos, checked here for its
+ * The Curation page's bulk import (docs/decisions/0010): a CSV or JSON file of videos, checked here for its
  * kind and size, sent with its upload's progress; the server then checks every row and writes
  * all of them or none, and its refusal is listed row by row.
  */

@@ -15,7 +15,7 @@ const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
 ];
 
 /**
- * The Curation page's people (issue 12): find users by part of their email or name, and make
+ * The Curation page's people (docs/decisions/0010): find users by part of their email or name, and make
  * them curators or members again.
  */
 export function PeopleSection() {

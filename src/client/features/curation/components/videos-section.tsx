@@ -20,7 +20,7 @@ const STATUS_LABELS: Record<CuratedVideoStatus, string> = {
 };
 
 /**
- * The Curation page's videos (issue 12): the whole catalogue, retired videos too, filtered by
+ * The Curation page's videos (docs/decisions/0010): the whole catalogue, retired videos too, filtered by
  * status (kept in the address, `?status=`); a video added by its YouTube address, edited
  * (`?edit={id}`, so a link can open it), retired and restored.
  */

@@ -18,7 +18,7 @@ function importFailure(error: unknown): string {
 }
 
 /**
- * "Your library" in Settings (issue 10, "Take your library with you"): Export downloads the
+ * "Your library" in Settings (docs/product.md, "Profile"): Export downloads the
  * library as one JSON file; Import reads such a file, checks it, merges it into the library
  * and says what it added. `onImported` refreshes what the app has cached of the lists.
  */

@@ -38,7 +38,7 @@ export interface RemoveFromListCallbacks {
 }
 
 /**
- * Removes a video; its toast offers Undo, which puts it back where it was (issue 10). Failures
+ * Removes a video; its toast offers Undo, which puts it back where it was (docs/product.md, "Lists", Undo). Failures
  * are only logged (docs/product.md, "Messages").
  */
 export function useRemoveFromList(

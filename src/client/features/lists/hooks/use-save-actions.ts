@@ -10,7 +10,7 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import type { ToggleListName } from '../list-config.ts';
 
 /**
- * A video card's save actions (issue 10, "Save from anywhere"): Like, Save to watch later and
+ * A video card's save actions (docs/product.md, "Playlists", "Save from any card"): Like, Save to watch later and
  * Save to playlist (the Save-to modal of the video page). Signed out, each says "Please login
  * first". Like and Save to watch later add (a card does not know whether the video is in the
  * list; one already there says so, as the video page's buttons do). Their code (the lists'

@@ -19,7 +19,7 @@ export interface DeleteNoteCallbacks {
   onFailed?(error: unknown): void;
 }
 
-/** The note leaves its video's list at once, and its toast offers Undo (issue 10's undo). */
+/** The note leaves its video's list at once, and its toast offers Undo (docs/product.md, "Lists", Undo). */
 export function useDeleteNote({ onFailed }: DeleteNoteCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({

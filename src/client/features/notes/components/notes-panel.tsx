@@ -29,7 +29,7 @@ interface NotesPanelProps {
 }
 
 /**
- * A video's "Notes" (issue 11, "Notes at a moment"): the signed-in user's private notes on it in
+ * A video's "Notes" (docs/product.md, "Video page", Notes): the signed-in user's private notes on it in
  * time order, each with its moment (a press plays the video from there), its text as written,
  * and Edit and Delete; "Add a note" stamps the player's time as the user starts writing.
  * Visitors are asked to sign in.

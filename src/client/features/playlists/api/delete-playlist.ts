@@ -23,7 +23,7 @@ export interface DeletePlaylistCallbacks {
 }
 
 /**
- * The playlist leaves every list of them at once, and its toast offers Undo (issue 10).
+ * The playlist leaves every list of them at once, and its toast offers Undo (docs/product.md, "Lists").
  * Failures are only logged (docs/product.md, "Messages").
  */
 export function useDeletePlaylist({ onDeleted }: DeletePlaylistCallbacks = {}) {

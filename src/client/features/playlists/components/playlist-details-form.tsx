@@ -16,7 +16,7 @@ interface PlaylistDetailsFormProps {
 }
 
 /**
- * Rename a playlist and give it a description (issue 10): the name follows the create form's
+ * Rename a playlist and give it a description (docs/product.md, "Playlists"): the name follows the create form's
  * rules (not empty; the server refuses a name the user already has, 409, shown the same way).
  */
 export function PlaylistDetailsForm({ playlist, onDone }: PlaylistDetailsFormProps) {
