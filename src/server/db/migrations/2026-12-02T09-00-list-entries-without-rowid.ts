@@ -8,8 +8,9 @@ import type { MigrationDb } from '../migration-db.ts';
 // (the rows by rowid, the primary key's index, the unique (user_id, list, video_id) and the page
 // index (user_id, list, id, video_id)). Keyed by (user_id, list, id), the table is itself in a
 // list's page order, holding video_id beside it, so the page index goes: two b-trees a write
-// (docs/performance.md, "History write"). Every query names user_id and list, so none needs an
-// index on id alone; ids stay unique as they are made (newId), not by a constraint.
+// (docs/performance.md, "After the curators' pages: list entries without rowid"). Every
+// query names user_id and list, so none needs an index on id alone; ids stay unique as they
+// are made (newId), not by a constraint.
 // PostgreSQL keeps its table: a heap with its indexes, where none of this applies.
 
 const LISTS = `'likes', 'watchlater', 'history'`;
