@@ -5,7 +5,7 @@ import { demoApiDelayMs, demoServiceWorker, refuseNodeModules } from './scripts/
 import { firstPaintFirst } from './scripts/vite-first-paint.ts';
 
 /**
- * The demo (issue 13, `npm run build:demo`): the web app as a static site in dist-demo/, whose
+ * The demo (docs/decisions/0011, `npm run build:demo`): the web app as a static site in dist-demo/, whose
  * API answers inside the browser (src/demo/service-worker.ts). Any static file host serves it;
  * no /api behind it. Mode 'demo' turns on the app's demo branches (import.meta.env.MODE), which
  * every other build leaves out. DEMO_API_DELAY_MS sets the API's latency (400 ms by default).
