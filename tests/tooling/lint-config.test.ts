@@ -127,3 +127,15 @@ describe('npm run lint keeps migrations frozen', () => {
     expect(lintImport(migration, specifier)).not.toContain('noRestrictedImports');
   });
 });
+
+describe('npm run lint lets unit tests sit beside their code', () => {
+  it('when a unit test of src/shared imports vitest', () => {
+    expect(lintImport('src/shared/format/probe.test.ts', 'vitest')).not.toContain(
+      'noRestrictedImports',
+    );
+  });
+
+  it('but not when src/shared code itself does', () => {
+    expect(lintImport('src/shared/format/probe.ts', 'vitest')).toContain('noRestrictedImports');
+  });
+});
