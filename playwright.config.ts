@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './scripts/ensure-chromium.mjs';
-import { freePort } from './tests/e2e/support/free-port.ts';
+import { freePortSync } from './scripts/free-port.mjs';
 
 /**
  * End-to-end journeys: Playwright Test drives Debian's Chromium against the real server on a
@@ -14,7 +14,7 @@ import { freePort } from './tests/e2e/support/free-port.ts';
 
 // This file is read by the runner and again by every worker: the runner picks the port once
 // and the workers inherit it through the environment. Set E2E_PORT to choose it yourself.
-process.env.E2E_PORT ||= freePort();
+process.env.E2E_PORT ||= String(freePortSync());
 // The shared server's database directory, so journeys can run the command-line tools on it.
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'craftreel-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -4,22 +4,17 @@
 // the player fail, so the designed fallbacks show, as they would for a user without internet).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 // Before the server starts: a failed install exits the process.
 ensureChromium('screenshots');
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
+const port = await freePort();
 const dir = mkdtempSync(join(tmpdir(), 'craftreel-shots-'));
 const server = spawn('node_modules/.bin/tsx', ['src/server/index.ts'], {
   env: {
@@ -235,12 +230,7 @@ async function demoScreenshots(browser: Browser): Promise<void> {
     console.warn('No dist-demo build: run npm run build:demo for the demo screenshots.');
     return;
   }
-  const demoPort = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const demoPort = await freePort();
   const files = spawn(
     process.execPath,
     ['scripts/serve-static.mjs', 'dist-demo', '--port', String(demoPort)],

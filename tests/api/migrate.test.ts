@@ -1,9 +1,10 @@
-import { type Kysely, PostgresIntrospector, sql } from 'kysely';
+import { type Kysely, type Migration, PostgresIntrospector, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { migrationProvider } from '#server/db/migrations/index.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
 import { CategoriesResponseSchema } from '#shared/schemas/category.schema.ts';
@@ -14,6 +15,7 @@ import {
   createEmptyTestDatabase,
   DIALECTS,
   migrateToFirstSchema,
+  migrateWith,
   TEST_POSTGRES_URL,
 } from '../support/test-database.ts';
 
@@ -79,6 +81,40 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       ]);
       expect(await countRows(database, 'categories')).toBe(seedCategories.length + 1);
       expect(await countRows(database, 'users')).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+  // A migration's file was renamed after databases had recorded it (two shared a timestamp);
+  // Kysely refuses a database that recorded a migration it is no longer given, and would run a
+  // migration again under a new name. These are the names databases of 2026-11-25 recorded.
+  it('upgrades a database that recorded the migrations under their first names', async () => {
+    const recorded = [
+      '2026-11-22T05-00-initial',
+      '2026-11-23T09-00-category-label',
+      '2026-11-23T10-00-test-todos',
+      '2026-11-24T09-00-catalogue-version',
+      '2026-11-24T10-00-video-search',
+      '2026-11-25T09-00-list-entries-covering',
+      '2026-11-25T09-00-search-category-and-lowercase',
+    ];
+    const all = await migrationProvider.getMigrations();
+    const database = await createEmptyTestDatabase(dialect);
+    try {
+      const { db } = database;
+      const thenMigrations = Object.values(all).slice(0, recorded.length);
+      await migrateWith(
+        database,
+        Object.fromEntries(recorded.map((name, i) => [name, thenMigrations[i] as Migration])),
+      );
+
+      await migrateToLatest(db);
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+      expect(rows.map((row) => row.name).sort()).toEqual(Object.keys(all).sort());
+      await seedDatabase(db, argon2Hasher);
+      const app = createApp({ db, passwords: argon2Hasher, tokens: TEST_TOKENS });
+      const { videos } = await expectJson(await app.request('/api/videos'), 200, VideosPageSchema);
+      expect(videos).toHaveLength(seedVideos.length);
     } finally {
       await database.close();
     }

@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
@@ -15,7 +15,7 @@ import { VIDEO_PAGE_MAX, type Video, VideosPageSchema } from '#shared/schemas/vi
 import { expectBelow500, expectError, expectJson } from '../support/api-assertions.ts';
 import { seedCategory } from '../support/seed-facts.ts';
 import { createTestApi, TEST_TOKENS, type TestApi } from '../support/test-app.ts';
-import { createEmptyTestDatabase, DIALECTS } from '../support/test-database.ts';
+import { createEmptyTestDatabase, DIALECTS, migrateWith } from '../support/test-database.ts';
 
 // Catalogue search (docs/product.md, "Filters"): every word occurs in the title, category name,
 // creator or description; titles rank first, then category/creator, then description-only
@@ -328,19 +328,12 @@ describe.each(DIALECTS)('search index migrations (%s)', (dialect) => {
   async function migratedUpTo(migration: string) {
     const database = await createEmptyTestDatabase(dialect);
     const { db } = database;
-    const schema =
-      dialect === 'postgres'
-        ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-        : undefined;
     const all = await migrationProvider.getMigrations();
     expect(Object.keys(all)).toContain(migration);
-    const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < migration));
-    const earlier = new Migrator({
-      db,
-      provider: { getMigrations: async () => before },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    expect((await earlier.migrateToLatest()).error).toBeUndefined();
+    await migrateWith(
+      database,
+      Object.fromEntries(Object.entries(all).filter(([name]) => name < migration)),
+    );
     await db.insertInto('categories').values(makeCategory(crafts, 0)).execute();
     return database;
   }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unstorableTextIn } from '#server/http/text-check.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { countRows, expectError, expectJson } from '../support/api-assertions.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
@@ -64,18 +63,5 @@ describe.each(DIALECTS)('text neither database should get (%s)', (dialect) => {
     await expectError(search, 400, /^search must not contain a NUL character$/);
     const path = await api.call('GET', '/api/video/abc%00def');
     await expectError(path, 400, /^path must not contain a NUL character$/);
-  });
-});
-
-describe('unstorableTextIn', () => {
-  it('finds the first bad string at any depth, without recursion', () => {
-    expect(unstorableTextIn({ a: [1, 'ok', { b: 'x\u0000' }] })).toEqual({
-      field: 'a.2.b',
-      problem: 'must not contain a NUL character',
-    });
-    let deep: unknown = '\uD800';
-    for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(unstorableTextIn(deep)?.problem).toMatch(/unpaired surrogate/);
-    expect(unstorableTextIn({ fine: 'text 😀', n: 1, none: null })).toBeNull();
   });
 });

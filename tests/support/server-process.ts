@@ -1,23 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 // The real server process, as npm start execs it (node --import tsx src/server/index.ts: one
 // process, so a signal, SIGKILL included, reaches the server itself), for tests of what only a
 // process shows: start-up, signals, files, crashes.
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort } from '../../scripts/free-port.mjs';
 
 export function start(env: Record<string, string>): {
   child: ChildProcess;

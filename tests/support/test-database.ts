@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
+import { type Migration, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { openWasmDatabase } from '#demo/wasm-sqlite.ts';
 import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
@@ -62,20 +62,31 @@ export async function createEmptyTestDatabase(dialect: Dialect): Promise<Databas
 }
 
 /**
- * Brings an empty test database (createEmptyTestDatabase) to the first schema only, as a
- * database made before every later migration was: for tests of upgrading one.
+ * Runs `migrations` (name to migration, as a database records them) on a test database, in its
+ * own schema on PostgreSQL: for tests of a database made by an older build.
  */
-export async function migrateToFirstSchema(handle: DatabaseHandle): Promise<void> {
+export async function migrateWith(
+  handle: DatabaseHandle,
+  migrations: Record<string, Migration>,
+): Promise<void> {
   const { db } = handle;
   const schema =
     handle.dialect === 'postgres'
       ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
       : undefined;
-  const firstOnly = new Migrator({
+  const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => ({ '2026-11-22T05-00-initial': initial }) },
+    provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error } = await firstOnly.migrateToLatest();
+  const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+}
+
+/**
+ * Brings an empty test database (createEmptyTestDatabase) to the first schema only, as a
+ * database made before every later migration was: for tests of upgrading one.
+ */
+export async function migrateToFirstSchema(handle: DatabaseHandle): Promise<void> {
+  await migrateWith(handle, { '2026-11-22T05-00-initial': initial });
 }

@@ -105,3 +105,37 @@ describe('npm run lint refuses imports across the layers', () => {
     expect(lintImport(path, specifier)).not.toContain('noRestrictedImports');
   });
 });
+
+describe('npm run lint keeps migrations frozen', () => {
+  const migration = 'src/server/db/migrations/2030-01-01T00-00-probe.ts';
+
+  it.each([
+    ['src/shared', '#shared/material-key.ts'],
+    ['server code', '#server/db/schema.ts'],
+    ['a server file by a relative path', '../schema.ts'],
+    ['a sibling file', './helpers.ts'],
+    ['a node: module', 'node:crypto'],
+    ['a package other than kysely', 'zod'],
+  ])('when a migration imports %s', (_case, specifier) => {
+    expect(lintImport(migration, specifier)).toContain('noRestrictedImports');
+  });
+
+  it.each([
+    ['kysely', 'kysely'],
+    ['its handle type', '../migration-db.ts'],
+  ])('but not when a migration imports %s', (_case, specifier) => {
+    expect(lintImport(migration, specifier)).not.toContain('noRestrictedImports');
+  });
+});
+
+describe('npm run lint lets unit tests sit beside their code', () => {
+  it('when a unit test of src/shared imports vitest', () => {
+    expect(lintImport('src/shared/format/probe.test.ts', 'vitest')).not.toContain(
+      'noRestrictedImports',
+    );
+  });
+
+  it('but not when src/shared code itself does', () => {
+    expect(lintImport('src/shared/format/probe.ts', 'vitest')).toContain('noRestrictedImports');
+  });
+});

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { test } from '@playwright/test';
-import { freePort } from './free-port.ts';
+import { freePortSync } from '../../../scripts/free-port.mjs';
 import { processForFile } from './process-for-file.ts';
 
 /** The demo's build (`npm run build:demo`; scripts/e2e.mjs builds it with no API delay). */
@@ -13,7 +13,7 @@ const DEMO_DIR = 'dist-demo';
  * the base URL it answers to `test.use({ baseURL })`.
  */
 export function demoSite(): string {
-  const port = freePort();
+  const port = String(freePortSync());
   const baseURL = `http://127.0.0.1:${port}`;
   test.beforeAll(() => {
     if (!existsSync(`${DEMO_DIR}/sw.js`)) {

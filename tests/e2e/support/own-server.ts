@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePortSync } from '../../../scripts/free-port.mjs';
 import { processForFile } from './process-for-file.ts';
 
 const dataDirs = new Map<string, string>();
@@ -24,7 +24,7 @@ export function dataDirOf(baseURL: string | undefined): string {
  * the base URL to `test.use({ baseURL })`.
  */
 export function ownServer(env: Record<string, string> = {}): string {
-  const port = freePort();
+  const port = String(freePortSync());
   const baseURL = `http://127.0.0.1:${port}`;
   // Its own database directory (the server removes it when it stops), known to dataDirOf.
   const dataDir = mkdtempSync(join(tmpdir(), 'craftreel-e2e-'));

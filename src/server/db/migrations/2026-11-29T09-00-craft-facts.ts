@@ -1,5 +1,4 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { materialKey, materialWords } from '#shared/material-key.ts';
 import type { MigrationDb } from '../migration-db.ts';
 
 // Frozen: a later change to the schema is a new migration, never an edit here.
@@ -349,6 +348,36 @@ export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropIndex('videos_difficulty_published_idx').execute();
   await db.schema.alterTable('videos').dropColumn('project_minutes').execute();
   await db.schema.alterTable('videos').dropColumn('difficulty').execute();
+}
+
+/**
+ * How a material's name was split into words when this migration ran: a frozen copy of
+ * src/shared/material-key.ts as it stood then, kept here on purpose. A migration means forever
+ * what it meant when it first ran, so it never imports live code; a later change to how names
+ * are split is a new migration that re-keys every material, and leaves this copy alone.
+ */
+function singular(word: string): string {
+  if (word.length <= 3 || /(ss|us|is|as)$/.test(word)) return word;
+  if (/(sh|ch|x|ss|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/** A material name's words, in order: at most 12, unaccented, lower-cased, singular. */
+function materialWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12)
+    .map(singular);
+}
+
+/** A material name's key: its words, one space apart. */
+function materialKey(text: string): string {
+  return materialWords(text).join(' ');
 }
 
 function isPostgres(db: MigrationDb): boolean {

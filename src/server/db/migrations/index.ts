@@ -4,7 +4,7 @@ import * as categoryLabel from './2026-11-23T09-00-category-label.ts';
 import * as testTodos from './2026-11-23T10-00-test-todos.ts';
 import * as catalogueVersion from './2026-11-24T09-00-catalogue-version.ts';
 import * as videoSearch from './2026-11-24T10-00-video-search.ts';
-import * as listEntriesCovering from './2026-11-25T09-00-list-entries-covering.ts';
+import * as listEntriesCovering from './2026-11-25T08-00-list-entries-covering.ts';
 import * as searchCategoryAndLowercase from './2026-11-25T09-00-search-category-and-lowercase.ts';
 import * as sessions from './2026-11-26T09-00-sessions.ts';
 import * as playlistDescription from './2026-11-27T09-00-playlist-description.ts';
@@ -19,7 +19,13 @@ import * as listEntriesWithoutRowid from './2026-12-02T09-00-list-entries-withou
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
- * list serves Node and, later, a browser build.
+ * list serves Node and the demo's service worker.
+ *
+ * A key is the name Kysely records for a migration once it has run, and it runs them in the
+ * keys' order; a key is therefore never changed. It is the migration's file name, but for one
+ * file renamed after databases had recorded it (its timestamp was another migration's): its key
+ * stays the name those databases hold, so none of them runs it twice, and it sorts where it did.
+ * src/server/db/migrations.test.ts holds file names unique by timestamp and in the keys' order.
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22T05-00-initial': initial,
@@ -27,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T10-00-test-todos': testTodos,
   '2026-11-24T09-00-catalogue-version': catalogueVersion,
   '2026-11-24T10-00-video-search': videoSearch,
+  // File 2026-11-25T08-00-list-entries-covering.ts: recorded under its first name.
   '2026-11-25T09-00-list-entries-covering': listEntriesCovering,
   '2026-11-25T09-00-search-category-and-lowercase': searchCategoryAndLowercase,
   '2026-11-26T09-00-sessions': sessions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATERIAL_WORDS_MAX, materialKey, materialWords } from '#shared/material-key.ts';
+import { MATERIAL_WORDS_MAX, materialKey, materialWords } from './material-key.ts';
 
 describe('materialWords', () => {
   it('lower-cases and splits on anything that is not a letter or a digit', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, toBase64Url } from '#shared/base64url.ts';
+import { fromBase64Url, toBase64Url } from './base64url.ts';
 
 describe('base64url', () => {
   const everyByte = Uint8Array.from({ length: 256 }, (_, i) => i);

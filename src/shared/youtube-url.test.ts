@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYoutubeId } from '#shared/youtube-url.ts';
+import { parseYoutubeId } from './youtube-url.ts';
 
 const ID = 'wmT9YXuwMiQ';
 

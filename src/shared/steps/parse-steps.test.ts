@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STEPS, parseSteps, TITLE_MAX } from '#shared/steps/parse-steps.ts';
+import { MAX_STEPS, parseSteps, TITLE_MAX } from './parse-steps.ts';
 
 const lines = (...text: string[]) => text.join('\n');
 

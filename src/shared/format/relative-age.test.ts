@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeAge } from '#shared/format/relative-age.ts';
+import { formatRelativeAge } from './relative-age.ts';
 
 const SECOND = 1000;
 const now = new Date('2026-11-22T12:00:00Z');
