@@ -21,7 +21,7 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const dir = mkdtempSync(join(tmpdir(), 'craftreel-shots-'));
-const server = spawn('node_modules/.bin/tsx', ['src/server/index.ts'], {
+const server = spawn('node_modules/.bin/tsx', ['src/server/node/index.ts'], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -3,7 +3,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { type LimitRules, redisRateLimits } from '#server/http/rate-limits.ts';
-import { connectRedis } from '#server/redis.ts';
+import { connectRedis } from '#server/node/redis.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 
