@@ -13,7 +13,6 @@ import {
   type LimitRules,
   memoryRateLimits,
   type RateLimits,
-  redisRateLimits,
 } from '../http/rate-limits.ts';
 import { argon2Hasher } from './auth/argon2-hasher.ts';
 import { answerClientErrorsInJson, serverRefusingInJson } from './client-errors.ts';
@@ -22,6 +21,7 @@ import { inlineScriptHashes } from './http/inline-script-hashes.ts';
 import { startImportWorker } from './import/worker-imports.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
 import { connectRedis } from './redis.ts';
+import { redisRateLimits } from './redis-rate-limits.ts';
 import { closeGracefully } from './shutdown.ts';
 import { serveWebApp } from './static-site.ts';
 import { nodeHmacSha256 } from './undo/node-hmac.ts';
