@@ -22,8 +22,9 @@ import {
  * Issue 9, "Durability": start-up on a database of an older schema migrates it without loss.
  * A database made by the first migration only, holding what users of that time had (an
  * account, its three lists, playlists with videos, a video added by hand), goes through what
- * start-up runs (src/server/node/index.ts: migrateToLatest, then seedDatabase); the API then answers
- * every bit of it, the password still signs in, and the hand-added video is found by search.
+ * start-up runs (src/server/node/index.ts: migrateToLatest, then seedDatabase); the API then
+ * answers every bit of it, the password still signs in, and the hand-added video is found by
+ * search.
  */
 
 const TABLES_OF_THE_FIRST_SCHEMA = [
