@@ -7,10 +7,10 @@
 //   npm run bench:api -- --postgres    PostgreSQL at TEST_DATABASE_URL (a throwaway schema)
 //   npm run bench:api -- --videos 50000
 import { createApp } from '#server/app.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { makeTestVideo } from '#server/db/factories.ts';
 import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
-import { nodeHmacSha256 } from '#server/undo/node-hmac.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { nodeHmacSha256 } from '#server/node/undo/node-hmac.ts';
 import { TEST_TOKENS } from '../tests/support/test-app.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
 

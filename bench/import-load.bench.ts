@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { connectDatabase } from '#server/db/connect.ts';
 import { setRoleByEmail } from '#server/db/repositories/curation-user.repository.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 import { TEST_POSTGRES_URL } from '../tests/support/test-database.ts';
 import { freePort, ROOT } from './support/processes.ts';
 
@@ -39,10 +39,10 @@ interface Phase {
 
 /**
  * The server as `npm start` runs it, its log read for the import worker's lock times (the
- * 'import written in the worker' lines: src/server/index.ts).
+ * 'import written in the worker' lines: src/server/node/index.ts).
  */
 async function startServer(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/node/index.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,4 @@
-// Where a request spends its time: runs the real server (src/server/index.ts) under
+// Where a request spends its time: runs the real server (src/server/node/index.ts) under
 // `node --cpu-prof`, drives one route at a time with autocannon on 127.0.0.1 (bounded), and
 // prints each route's CPU time per request by where it goes (our code, Hono, zod, Kysely, the
 // SQLite driver, JSON, logging, Node's HTTP, GC). docs/performance.md records the findings.

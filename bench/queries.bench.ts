@@ -6,7 +6,6 @@
 //   npm run bench:queries -- --postgres            PostgreSQL at TEST_DATABASE_URL (own schema)
 //   npm run bench:queries -- --videos 20000 --runs 50
 import { parseArgs } from 'node:util';
-import { fillLargeCatalogue } from '#server/db/fill-large-catalogue.ts';
 import {
   listVideos,
   type VideoCursor,
@@ -17,6 +16,7 @@ import {
   searchVideos,
 } from '#server/db/repositories/video-search.repository.ts';
 import { seedCategories } from '#server/db/seed-catalogue.ts';
+import { fillLargeCatalogue } from '../scripts/large-catalogue/fill-large-catalogue.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
 
 const { values } = parseArgs({

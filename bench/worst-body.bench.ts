@@ -1,6 +1,6 @@
 // What the worst bodies the server accepts in size do to everyone else: another client's p99 on
 // GET /api/videos, alone (the baseline, measured in the same run) and while each body is sent
-// over and over. The server runs as npm start runs it (node --import tsx src/server/index.ts,
+// over and over. The server runs as npm start runs it (node --import tsx src/server/node/index.ts,
 // RATE_LIMITS=off) on 127.0.0.1, on a fresh SQLite file and on a throwaway PostgreSQL schema.
 //   npm run bench:bodies
 //   npm run bench:bodies -- --seconds 3 --senders 1       shorter phases, one sender
@@ -11,8 +11,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { connectDatabase } from '#server/db/connect.ts';
 import { setRoleByEmail } from '#server/db/repositories/curation-user.repository.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '#shared/schemas/curation.schema.ts';
 import {
   LIBRARY_FILE_MAX_BYTES,

@@ -5,12 +5,13 @@
  *
  *   DATABASE_URL=file:/tmp/x.db node --import tsx scripts/e2e-seed-videos.ts 300
  */
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
-import { connectDatabase } from '#server/db/connect.ts';
+
 import { makeTestVideo } from '#server/db/factories.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { seedCategories } from '#server/db/seed-catalogue.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 
 const count = Number(process.argv[2]);
 const url = process.env.DATABASE_URL;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The server the end-to-end suite runs against (playwright.config.ts starts it as its
- * `webServer`): the real `src/server/index.ts`, serving the built web app from dist/client, on
+ * `webServer`): the real `src/server/node/index.ts`, serving the built web app from dist/client, on
  * a fresh SQLite file in a new temp dir (E2E_DATA_DIR, or one made here) with a random JWT
  * secret. The dir goes when the server does.
  *
@@ -52,7 +52,7 @@ if (extraVideos) {
     process.exit(1);
   }
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/node/index.ts'], {
   cwd: ROOT,
   env: {
     ...process.env,

@@ -20,7 +20,7 @@ interface RenderModule {
  * puts the shell it renders into the built index.html's #root, so the first paint shows the top
  * bar, the navs and the grid's skeleton before any JavaScript has run, offline included. The
  * server renders / and video pages with their data from the same bundle
- * (src/server/static-site.ts). Build only: the dev server keeps the empty #root.
+ * (src/server/node/static-site.ts). Build only: the dev server keeps the empty #root.
  */
 export function prerenderShell(options: { serverOutDir?: string } = {}): Plugin {
   let root = process.cwd();

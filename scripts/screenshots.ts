@@ -16,7 +16,7 @@ ensureChromium('screenshots');
 
 const port = await freePort();
 const dir = mkdtempSync(join(tmpdir(), 'craftreel-shots-'));
-const server = spawn('node_modules/.bin/tsx', ['src/server/index.ts'], {
+const server = spawn('node_modules/.bin/tsx', ['src/server/node/index.ts'], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -5,17 +5,17 @@
 // refused (fill a fresh one), so the same command always yields the same shape of data.
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
-import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDatabase } from '#server/db/seed.ts';
+import { readEnv } from '#server/env.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 import {
   type FillPhase,
   fillLargeCatalogue,
   GeneratedDataPresentError,
-} from '#server/db/fill-large-catalogue.ts';
-import { GENERATED_PASSWORD, generatedEmail } from '#server/db/large-catalogue.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
-import { seedDatabase } from '#server/db/seed.ts';
-import { readEnv } from '#server/env.ts';
+} from './large-catalogue/fill-large-catalogue.ts';
+import { GENERATED_PASSWORD, generatedEmail } from './large-catalogue/large-catalogue.ts';
 
 const { values } = parseArgs({
   options: {

@@ -164,7 +164,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const spawnApp = (index: number): ChildProcess => {
     const port = appPorts[index] as number;
     const startedAt = Date.now();
-    const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/node/index.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -4,10 +4,10 @@
 // migrates it first. An unknown email or role is refused with a message, and exit code 1. The
 // change is recorded in the curation audit, by "command-line".
 import { parseArgs } from 'node:util';
-import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { setRoleByEmail } from '#server/db/repositories/curation-user.repository.ts';
 import { readEnv } from '#server/env.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 import { ROLES, type Role } from '#shared/schemas/user.schema.ts';
 
 const USAGE = 'Usage: npm run user:role -- --email someone@example.com --role curator|member';

@@ -3,7 +3,7 @@ import { TOKEN_STORAGE_KEY } from '../src/client/lib/token-storage.ts';
 
 /**
  * The page before the app (docs/decisions/0005: the first paint needs no JavaScript, and / comes rendered
- * with its cards, src/server/rendered-pages.ts). Two changes to the built index.html:
+ * with its cards, src/server/node/rendered-pages.ts). Two changes to the built index.html:
  *
  * - The entry's stylesheet is inlined: the page paints as soon as its HTML is there, with no
  *   second request to wait on (it is ~5 KB compressed, sent with each page).

@@ -52,7 +52,7 @@ export async function precompressDirectory(dir: string): Promise<string[]> {
 
 /**
  * After `vite build`, precompresses the output (public files included) so the server sends
- * `.br`/`.gz` files as they are (src/server/static-site.ts).
+ * `.br`/`.gz` files as they are (src/server/node/static-site.ts).
  */
 export function precompress(): Plugin {
   let outDir = '';

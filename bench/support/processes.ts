@@ -54,7 +54,7 @@ export async function startHttpProcess(
 }
 
 /**
- * The CraftReel server as `npm start` runs it (src/server/index.ts under tsx), on a database
+ * The CraftReel server as `npm start` runs it (src/server/node/index.ts under tsx), on a database
  * of the caller's choosing, with its request log silenced and rate limits off (README.md, "Security").
  */
 export async function startCraftReel(
@@ -64,7 +64,7 @@ export async function startCraftReel(
   const port = await freePort();
   return startHttpProcess(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'src/server/index.ts'],
+    [...nodeArgs, '--import', 'tsx', 'src/server/node/index.ts'],
     {
       port,
       probePath: '/api/categories',

@@ -25,7 +25,7 @@ export function startApp(container: HTMLElement): void {
   if (rendered && useAuthStore.getState().status === 'signed-out') {
     // A task of its own, after this module's: each stays short (Lighthouse's blocking time).
     setTimeout(() => {
-      // The answers the server rendered this page with (src/server/rendered-pages.ts).
+      // The answers the server rendered this page with (src/server/node/rendered-pages.ts).
       seedQueryCache(queryClient, readPageAnswers(document));
       void preloadPageFor(location.pathname).then(() =>
         startTransition(() => {

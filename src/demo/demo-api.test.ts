@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
-import { connectDatabase } from '#server/db/connect.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { createDemoApi, type DemoApi } from './demo-api.ts';
 

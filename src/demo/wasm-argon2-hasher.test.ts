@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
 import { wasmArgon2Hasher } from './wasm-argon2-hasher.ts';
 
 describe("the demo's argon2id (WebAssembly)", () => {

@@ -1,7 +1,10 @@
 import { argon2id, argon2Verify } from 'hash-wasm';
 import type { PasswordHasher } from '#server/auth/password-hasher.ts';
 
-/** OWASP's minimum for argon2id, as the server's (auth/argon2-hasher.ts): 19 MiB, 2 passes, 1 lane. */
+/**
+ * OWASP's minimum for argon2id, as the server's (src/server/node/auth/argon2-hasher.ts): 19 MiB,
+ * 2 passes, 1 lane.
+ */
 const MEMORY_KIB = 19_456;
 const PASSES = 2;
 const SALT_BYTES = 16;

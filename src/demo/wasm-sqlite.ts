@@ -6,7 +6,7 @@ import sqlite3InitModule, {
 } from '@sqlite.org/sqlite-wasm';
 import { Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DatabaseHandle } from '#server/db/connect.ts';
+import type { DatabaseHandle } from '#server/db/database-handle.ts';
 import type { Database } from '#server/db/schema.ts';
 
 /**

@@ -83,7 +83,7 @@ export interface AppDeps {
   passwords: PasswordHasher;
   tokens: TokenConfig;
   /**
-   * Signs undo tokens; Node's is nodeHmacSha256 (undo/node-hmac.ts). Without it, a portable
+   * Signs undo tokens; Node's is nodeHmacSha256 (node/undo/node-hmac.ts). Without it, a portable
    * JavaScript one (the browser demo's).
    */
   hmacSha256?: HmacSha256;
@@ -91,7 +91,7 @@ export interface AppDeps {
   /** Artificial latency on every /api call, for demos of loading states. */
   apiDelayMs?: number;
   /**
-   * Compresses answers (brotli, gzip); Node's is zlibCompress (zlib-compressor.ts). Without it
+   * Compresses answers (brotli, gzip); Node's is zlibCompress (node/zlib-compressor.ts). Without it
    * every answer goes uncompressed.
    */
   compress?: Compress;
@@ -114,7 +114,7 @@ export interface AppDeps {
   version?: string;
   /**
    * Where the big imports (a curator's file, a library file) run; Node's, on a SQLite file, is
-   * a worker thread with its own connection (import/worker-imports.ts). Without it, on `db`.
+   * a worker thread with its own connection (node/import/worker-imports.ts). Without it, on `db`.
    */
   imports?: Imports;
 }

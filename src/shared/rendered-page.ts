@@ -1,5 +1,5 @@
 /*
- * How a page rendered on the server (src/server/rendered-pages.ts) is put together, for the
+ * How a page rendered on the server (src/server/node/rendered-pages.ts) is put together, for the
  * build that prepares index.html (scripts/prerender-shell.ts) and the web app that takes the
  * page over (src/client/main.tsx).
  */

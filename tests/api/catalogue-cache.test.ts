@@ -1,10 +1,10 @@
 import type { KyselyPlugin, QueryId } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { makeCategory, makeTestVideo } from '#server/db/factories.ts';
 import { CACHED_ANSWER_TTL_MS } from '#server/http/response-cache.ts';
-import { zlibCompress } from '#server/zlib-compressor.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { zlibCompress } from '#server/node/zlib-compressor.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { LikesResponseSchema } from '#shared/schemas/list.schema.ts';
 import {

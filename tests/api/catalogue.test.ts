@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { type SeedVideo, seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
 import {
   CategoriesResponseSchema,
   CategoryResponseSchema,

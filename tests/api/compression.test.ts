@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zlibCompress } from '#server/zlib-compressor.ts';
+import { zlibCompress } from '#server/node/zlib-compressor.ts';
 import { seedCategory } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
 import { LikesResponseSchema } from '#shared/schemas/list.schema.ts';
 import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { expectJson } from '../support/api-assertions.ts';

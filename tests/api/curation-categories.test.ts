@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { seedDatabase } from '#server/db/seed.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
 import { categoryNotEmptyMessage, ServerMessage } from '#shared/messages.ts';
 import {
   CategoriesResponseSchema,

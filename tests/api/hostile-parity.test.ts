@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Dialect } from '#server/db/connect.ts';
+import type { Dialect } from '#server/db/database-handle.ts';
 import { setRoleByEmail } from '#server/db/repositories/curation-user.repository.ts';
 import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo } from '#server/db/factories.ts';
 import { memoryRateLimits } from '#server/http/rate-limits.ts';
-import { serveWebApp } from '#server/static-site.ts';
+import { serveWebApp } from '#server/node/static-site.ts';
 import { APP_HTML_END, APP_HTML_START, PAGE_DATA_ID } from '#shared/rendered-page.ts';
 import { seedCategory, seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { makeVideo } from '#server/db/factories.ts';
 import { newId } from '#server/db/ids.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
 import { ListResponseSchemas } from '#shared/schemas/list.schema.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
@@ -22,8 +22,9 @@ import {
  * Durability (README.md, "Operations"): start-up on a database of an older schema migrates it without loss.
  * A database made by the first migration only, holding what users of that time had (an
  * account, its three lists, playlists with videos, a video added by hand), goes through what
- * start-up runs (src/server/index.ts: migrateToLatest, then seedDatabase); the API then answers
- * every bit of it, the password still signs in, and the hand-added video is found by search.
+ * start-up runs (src/server/node/index.ts: migrateToLatest, then seedDatabase); the API then
+ * answers every bit of it, the password still signs in, and the hand-added video is found by
+ * search.
  */
 
 const TABLES_OF_THE_FIRST_SCHEMA = [

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { makeCategory, makeTestVideo, type VideoSpec } from '#server/db/factories.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { migrationProvider } from '#server/db/migrations/index.ts';
@@ -11,6 +10,7 @@ import {
   RECENT_WINDOW,
 } from '#server/db/repositories/video-search.repository.ts';
 import { categoryTerm } from '#server/db/repositories/video-search-index.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
 import { VIDEO_PAGE_MAX, type Video, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { expectBelow500, expectError, expectJson } from '../support/api-assertions.ts';
 import { seedCategory } from '../support/seed-facts.ts';

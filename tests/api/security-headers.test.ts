@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '#server/http/inline-script-hashes.ts';
+import { inlineScriptHashes } from '#server/node/http/inline-script-hashes.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 

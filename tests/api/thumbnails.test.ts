@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import { makeTestVideo } from '#server/db/factories.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { zlibCompress } from '#server/node/zlib-compressor.ts';
 import type { ThumbnailOptions } from '#server/thumbnails/thumbnail-store.ts';
-import { zlibCompress } from '#server/zlib-compressor.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { youtubeIdOf } from '#shared/video-link.ts';
 import { expectError } from '../support/api-assertions.ts';

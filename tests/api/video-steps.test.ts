@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo, withCraftFacts } from '#server/db/factories.ts';
-import { generateVideos, Random } from '#server/db/large-catalogue.ts';
 import { insertCraftedVideos } from '#server/db/repositories/video.repository.ts';
 import { seedSteps } from '#server/db/seed-catalogue.ts';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { VideoDetailsResponseSchema } from '#shared/schemas/video-details.schema.ts';
 import { parseSteps } from '#shared/steps/parse-steps.ts';
+import { generateVideos, Random } from '../../scripts/large-catalogue/large-catalogue.ts';
 import { expectJson } from '../support/api-assertions.ts';
 import { seedCategory, seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * The first paint needs no JavaScript: / comes rendered with its cards by the server
- * (src/server/rendered-pages.ts), which the app then takes over in place, and every page the
+ * (src/server/node/rendered-pages.ts), which the app then takes over in place, and every page the
  * server does not render comes with the app's shell (index.html's #root is prerendered at
  * build time, scripts/prerender-shell.ts): the top bar, the navs and the grid's skeleton,
  * which the app's own first render draws again exactly.

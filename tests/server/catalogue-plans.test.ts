@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#server/db/connect.ts';
+import type { DatabaseHandle } from '#server/db/database-handle.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 /**

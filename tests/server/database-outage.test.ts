@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import type { DatabaseHandle } from '#server/db/database-handle.ts';
 import { makeTestVideo } from '#server/db/factories.ts';
 import { newId, nowIso } from '#server/db/ids.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { expectError } from '../support/api-assertions.ts';
 import { freePort, start, waitForApi } from '../support/server-process.ts';

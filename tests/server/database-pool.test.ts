@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import type { DatabaseHandle } from '#server/db/database-handle.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 import { TEST_POSTGRES_URL } from '../support/test-database.ts';
 
-// The PostgreSQL pool behind Kysely (db/connect.ts) hands a broken connection to no one. When
+// The PostgreSQL pool behind Kysely (node/db/connect.ts) hands a broken connection to no one. When
 // PostgreSQL ends a connection in the middle of a statement, the statement fails with
 // "terminating connection" a moment before the socket closes; Kysely releases the connection
 // in that moment, and pg-pool, not yet knowing, would keep it for the next request.

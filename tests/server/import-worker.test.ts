@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
-import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import type { DatabaseHandle } from '#server/db/database-handle.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { setRoleByEmail } from '#server/db/repositories/curation-user.repository.ts';
 import { seedDatabase } from '#server/db/seed.ts';
-import type { WorkerPause } from '#server/import/import-worker.ts';
-import { startImportWorker, type WorkerImports } from '#server/import/worker-imports.ts';
-import { nodeHmacSha256 } from '#server/undo/node-hmac.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
+import type { WorkerPause } from '#server/node/import/import-worker.ts';
+import { startImportWorker, type WorkerImports } from '#server/node/import/worker-imports.ts';
+import { nodeHmacSha256 } from '#server/node/undo/node-hmac.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { ImportResultSchema } from '#shared/schemas/curation.schema.ts';
 import { LibraryImportResponseSchema } from '#shared/schemas/library.schema.ts';
@@ -20,8 +21,8 @@ import { youtubeIdFor } from '../support/curators.ts';
 import { freePort, start, waitForApi } from '../support/server-process.ts';
 import { TEST_TOKENS } from '../support/test-app.ts';
 
-// The imports on a SQLite file, as the server runs them (src/server/index.ts): in a worker
-// thread with its own connection (src/server/import/worker-imports.ts). A test hook stops the
+// The imports on a SQLite file, as the server runs them (src/server/node/index.ts): in a worker
+// thread with its own connection (src/server/node/import/worker-imports.ts). A test hook stops the
 // worker at a point of its import, so what the server does meanwhile is seen without a clock.
 
 const dir = mkdtempSync(join(tmpdir(), 'craftreel-import-worker-'));

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Socket } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { type LimitRules, redisRateLimits } from '#server/http/rate-limits.ts';
-import { connectRedis } from '#server/redis.ts';
+import type { LimitRules } from '#server/http/rate-limits.ts';
+import { connectRedis } from '#server/node/redis.ts';
+import { redisRateLimits } from '#server/node/redis-rate-limits.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type LimitRules, redisRateLimits } from '#server/http/rate-limits.ts';
-import { connectRedis } from '#server/redis.ts';
+import type { LimitRules } from '#server/http/rate-limits.ts';
+import { connectRedis } from '#server/node/redis.ts';
+import { redisRateLimits } from '#server/node/redis-rate-limits.ts';
 import { createTestApi } from '../support/test-app.ts';
 
 // Redis runs on every dev and CI machine (npm test starts it: scripts/ensure-redis.mjs).

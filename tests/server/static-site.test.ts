@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveWebApp } from '#server/static-site.ts';
+import { serveWebApp } from '#server/node/static-site.ts';
 import { precompressDirectory } from '../../scripts/vite-precompress.ts';
 
 // A fake build: what `vite build` leaves in dist/client, precompressed as its plugin does.

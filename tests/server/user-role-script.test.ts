@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
-import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDatabase } from '#server/db/seed.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 import { DEMO_USER } from '#shared/demo-user.ts';
 
 // `npm run user:role -- --email x@y --role curator`: how the first curator is made (docs/decisions/0010).

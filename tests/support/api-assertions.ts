@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { expect } from 'vitest';
 import * as core from 'zod/v4/core';
-import type { DatabaseHandle } from '#server/db/connect.ts';
+import type { DatabaseHandle } from '#server/db/database-handle.ts';
 import type { Database } from '#server/db/schema.ts';
 import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
 import { TEST_TOKENS, type TestApi } from './test-app.ts';

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-// The real server process, as npm start execs it (node --import tsx src/server/index.ts: one
+// The real server process, as npm start execs it (node --import tsx src/server/node/index.ts: one
 // process, so a signal, SIGKILL included, reaches the server itself), for tests of what only a
 // process shows: start-up, signals, files, crashes.
 
@@ -12,7 +12,7 @@ export function start(env: Record<string, string>): {
   exited: Promise<number | null>;
 } {
   let text = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/node/index.ts'], {
     env: { ...process.env, NODE_ENV: 'test', JWT_SECRET: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

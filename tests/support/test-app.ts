@@ -1,9 +1,9 @@
 import { createDemoApi } from '#demo/demo-api.ts';
 import { type AppDeps, createApp } from '#server/app.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
 import type { TokenConfig } from '#server/auth/tokens.ts';
-import type { DatabaseHandle, Dialect } from '#server/db/connect.ts';
-import { nodeHmacSha256 } from '#server/undo/node-hmac.ts';
+import type { DatabaseHandle, Dialect } from '#server/db/database-handle.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { nodeHmacSha256 } from '#server/node/undo/node-hmac.ts';
 import { createTestDatabase, SQLITE_STORE } from './test-database.ts';
 
 export const TEST_TOKENS: TokenConfig = {
@@ -93,7 +93,7 @@ export async function createTestApi(
   return { app, database, call, signUp, close: () => database.close() };
 }
 
-/** The server's app, as src/server/index.ts makes it, on a fresh test database. */
+/** The server's app, as src/server/node/index.ts makes it, on a fresh test database. */
 async function createServerApp(dialect: Dialect, appOptions: TestApiOptions) {
   const database = await createTestDatabase(dialect);
   const app = createApp({

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { type Migration, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { openWasmDatabase } from '#demo/wasm-sqlite.ts';
-import { argon2Hasher } from '#server/auth/argon2-hasher.ts';
-import { connectDatabase, type DatabaseHandle, type Dialect } from '#server/db/connect.ts';
+import type { DatabaseHandle, Dialect } from '#server/db/database-handle.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import * as initial from '#server/db/migrations/2026-11-22T05-00-initial.ts';
 import { seedDatabase } from '#server/db/seed.ts';
+import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
+import { connectDatabase } from '#server/node/db/connect.ts';
 
 /** Where the PostgreSQL runs of the suites go (trust auth on every dev and CI machine). */
 export const TEST_POSTGRES_URL =

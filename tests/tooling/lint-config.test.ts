@@ -97,7 +97,7 @@ describe('npm run lint refuses imports across the layers', () => {
     ],
     ['the client imports src/shared', 'src/client/lib/probe.ts', '#shared/schemas/video.schema.ts'],
     ['src/shared imports itself', 'src/shared/schemas/probe.ts', '../messages.ts'],
-    ['the server imports node: modules', 'src/server/probe.ts', 'node:fs'],
+    ['the Node-only server code imports node: modules', 'src/server/node/probe.ts', 'node:fs'],
     ['the client imports zod/mini', 'src/client/features/lists/api/probe.ts', 'zod/mini'],
     ['src/shared imports zod/mini', 'src/shared/schemas/probe.ts', 'zod/mini'],
     ['the server imports classic zod', 'src/server/http/probe.ts', 'zod'],
@@ -137,5 +137,66 @@ describe('npm run lint lets unit tests sit beside their code', () => {
 
   it('but not when src/shared code itself does', () => {
     expect(lintImport('src/shared/format/probe.ts', 'vitest')).toContain('noRestrictedImports');
+  });
+});
+
+describe('npm run lint keeps Node out of the portable core (it runs in the demo service worker)', () => {
+  it.each([
+    ['a route imports a node: module', 'src/server/routes/probe.ts', 'node:fs'],
+    [
+      'a repository imports a Node builtin by its bare name',
+      'src/server/db/repositories/probe.ts',
+      'crypto',
+    ],
+    [
+      'server code at the root imports a node: module',
+      'src/server/probe.ts',
+      'node:worker_threads',
+    ],
+    ['the browser demo imports a node: module', 'src/demo/probe.ts', 'node:path'],
+  ])('when %s', (_case, path, specifier) => {
+    expect(lintImport(path, specifier)).toContain('noNodejsModules');
+  });
+
+  it.each([
+    ['a route imports a database driver', 'src/server/routes/probe.ts', 'better-sqlite3'],
+    ['a repository imports the PostgreSQL driver', 'src/server/db/repositories/probe.ts', 'pg'],
+    ['the http code imports the Redis client', 'src/server/http/probe.ts', 'ioredis'],
+    ['auth imports the native argon2', 'src/server/auth/probe.ts', '@node-rs/argon2'],
+    ['the app imports the Node adapter', 'src/server/probe.ts', '@hono/node-server/serve-static'],
+    ['a migration imports the logger', 'src/server/db/migrations/probe.ts', 'pino'],
+    ['the browser demo imports a database driver', 'src/demo/probe.ts', 'better-sqlite3'],
+    [
+      'portable code imports src/server/node',
+      'src/server/routes/probe.ts',
+      '#server/node/redis.ts',
+    ],
+    [
+      'portable code reaches src/server/node by a relative path',
+      'src/server/db/probe.ts',
+      '../node/db/connect.ts',
+    ],
+    [
+      'the browser demo imports src/server/node',
+      'src/demo/probe.ts',
+      '#server/node/auth/argon2-hasher.ts',
+    ],
+    ['portable code imports client code', 'src/server/routes/probe.ts', '#client/lib/messages.ts'],
+  ])('when %s', (_case, path, specifier) => {
+    expect(lintImport(path, specifier)).toContain('noRestrictedImports');
+  });
+
+  it.each([
+    ['src/server/node imports a node: module', 'src/server/node/probe.ts', 'node:fs'],
+    ['src/server/node imports a database driver', 'src/server/node/db/probe.ts', 'better-sqlite3'],
+    ['src/server/node imports the Node adapter', 'src/server/node/probe.ts', '@hono/node-server'],
+    ['src/server/node imports portable code', 'src/server/node/probe.ts', '../app.ts'],
+    ['a server unit test drives a real driver', 'src/server/db/probe.test.ts', 'better-sqlite3'],
+    ['a server unit test opens a file', 'src/server/db/probe.test.ts', 'node:fs'],
+    ['portable code imports a portable package', 'src/server/routes/probe.ts', 'kysely'],
+  ])('but not when %s', (_case, path, specifier) => {
+    const rules = lintImport(path, specifier);
+    expect(rules).not.toContain('noNodejsModules');
+    expect(rules).not.toContain('noRestrictedImports');
   });
 });

@@ -8,7 +8,7 @@ import { preloadPageFor } from './router.tsx';
 /*
  * The app rendered to HTML, for index.html's #root. This module is built for Node as its own
  * bundle (scripts/prerender-shell.ts writes dist/server/render-page.js): the build renders the
- * shell with it, and the server renders pages with their data (src/server/static-site.ts).
+ * shell with it, and the server renders pages with their data (src/server/node/static-site.ts).
  */
 
 export interface PageToRender {

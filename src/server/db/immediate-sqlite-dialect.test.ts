@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from './connect.ts';
+import { connectDatabase } from '../node/db/connect.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'craftreel-immediate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

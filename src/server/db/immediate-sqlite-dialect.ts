@@ -4,7 +4,7 @@ import { CompiledQuery, type DatabaseConnection, SqliteDialect, SqliteDriver } f
  * Kysely's SQLite dialect, but every transaction begins IMMEDIATE: it takes the write lock at
  * BEGIN, waiting (busy_timeout) while another connection holds it, instead of at its first
  * write. With a second connection writing to the file (the import worker,
- * import/worker-imports.ts), a deferred transaction that read before the other's commit and
+ * node/import/worker-imports.ts), a deferred transaction that read before the other's commit and
  * writes after it fails at once with SQLITE_BUSY(_SNAPSHOT), however long the busy timeout:
  * SQLite cannot wait its way out of a stale snapshot. One that holds the lock from its start
  * never meets that.

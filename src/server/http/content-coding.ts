@@ -4,7 +4,7 @@ export type ContentCoding = (typeof CONTENT_CODINGS)[number];
 
 /**
  * Compresses bytes with one coding. Kept behind this type (and passed to createApp) because the
- * Node implementation uses node:zlib (zlib-compressor.ts), which a browser build cannot load.
+ * Node implementation uses node:zlib (node/zlib-compressor.ts), which a browser build cannot load.
  */
 export type Compress = (
   bytes: Uint8Array,

@@ -28,8 +28,8 @@ export type LibraryImportOutcome =
  * (POST /api/curation/videos/import) and a user's library file (POST /api/user/library).
  * inConnectionImports, below, runs them on the app's own database handle: the browser demo's
  * and PostgreSQL's (whose pool serves other requests meanwhile). On a SQLite file, Node runs
- * them in a worker thread with a connection of its own (worker-imports.ts), so the server's
- * one connection keeps answering while a file is read, checked and written.
+ * them in a worker thread with a connection of its own (node/import/worker-imports.ts), so the
+ * server's one connection keeps answering while a file is read, checked and written.
  */
 export interface Imports {
   curatedVideos(actor: Actor, file: CuratedImportFile): Promise<CuratedImportOutcome>;

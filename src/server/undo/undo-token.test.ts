@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeHmacSha256 } from './node-hmac.ts';
+import { nodeHmacSha256 } from '../node/undo/node-hmac.ts';
 import { portableHmacSha256, type Removal, undoKeys } from './undo-token.ts';
 
 const SECRET = 'an-undo-test-secret-of-at-least-32-characters';

@@ -15,7 +15,7 @@ import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
  * Signed with a plain HMAC rather than jose: a removal is a hot write (the history write
  * benchmark) and jose's JWS costs some 80 µs a token against 4 µs here; the format is ours
  * alone (nobody else reads these tokens), so a JWS's interoperability buys nothing. The HMAC
- * is given (HmacSha256): node:crypto's on the server (node-hmac.ts, 2-3 times faster), a
+ * is given (HmacSha256): node:crypto's on the server (node/undo/node-hmac.ts, 2-3 times faster), a
  * JavaScript one wherever node: modules are not (the browser demo, docs/decisions/0011).
  */
 

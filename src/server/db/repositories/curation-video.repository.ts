@@ -255,7 +255,7 @@ export async function curatedImportRows(
 
 /**
  * Writes an import's rows: inserts only, no reads, so its statements can be compiled ahead and
- * run in one go (import/import-worker.ts). A row that meets a video added meanwhile fails with
+ * run in one go (node/import/import-worker.ts). A row that meets a video added meanwhile fails with
  * the unique index's violation; the caller's transaction then rolls every row back.
  */
 export async function writeCuratedImport(

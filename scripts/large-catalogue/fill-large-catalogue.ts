@@ -1,13 +1,13 @@
 import { CompiledQuery, type Insertable, type Kysely, sql } from 'kysely';
-import type { Dialect } from './connect.ts';
+import type { Dialect } from '#server/db/database-handle.ts';
+import type { Database } from '#server/db/schema.ts';
+import { seedVideos } from '#server/db/seed-catalogue.ts';
 import {
   GENERATED_EMAIL_DOMAIN,
   generateLibrary,
   generateVideos,
   Random,
 } from './large-catalogue.ts';
-import type { Database } from './schema.ts';
-import { seedVideos } from './seed-catalogue.ts';
 
 /**
  * Fills a migrated, seeded database with a generated catalogue and readers' libraries

@@ -3,25 +3,25 @@ import { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { createApp } from './app.ts';
-import { argon2Hasher } from './auth/argon2-hasher.ts';
-import { answerClientErrorsInJson, serverRefusingInJson } from './client-errors.ts';
-import { connectDatabase } from './db/connect.ts';
-import { isDatabaseUnavailable } from './db/errors.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDatabase } from './db/seed.ts';
-import { readEnv } from './env.ts';
-import { inlineScriptHashes } from './http/inline-script-hashes.ts';
+import { createApp } from '../app.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { readEnv } from '../env.ts';
 import {
   DEFAULT_LIMIT_RULES,
   type LimitRules,
   memoryRateLimits,
   type RateLimits,
-  redisRateLimits,
-} from './http/rate-limits.ts';
+} from '../http/rate-limits.ts';
+import { argon2Hasher } from './auth/argon2-hasher.ts';
+import { answerClientErrorsInJson, serverRefusingInJson } from './client-errors.ts';
+import { connectDatabase } from './db/connect.ts';
+import { inlineScriptHashes } from './http/inline-script-hashes.ts';
 import { startImportWorker } from './import/worker-imports.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
 import { connectRedis } from './redis.ts';
+import { redisRateLimits } from './redis-rate-limits.ts';
 import { closeGracefully } from './shutdown.ts';
 import { serveWebApp } from './static-site.ts';
 import { nodeHmacSha256 } from './undo/node-hmac.ts';
@@ -103,7 +103,7 @@ const inlineScripts = existsSync(indexHtmlPath)
   : [];
 
 // On a SQLite file, the big imports run in a worker thread with a connection of its own, so the
-// server's one connection keeps answering meanwhile (import/worker-imports.ts).
+// server's one connection keeps answering meanwhile (node/import/worker-imports.ts).
 const sqlitePath = env.DATABASE_URL.startsWith('file:')
   ? env.DATABASE_URL.slice('file:'.length)
   : '';

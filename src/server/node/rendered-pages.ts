@@ -7,8 +7,8 @@ import {
   PAGE_DATA_ID,
   RENDERED_FOR_ATTRIBUTE,
 } from '#shared/rendered-page.ts';
-import type { Compress } from './http/content-coding.ts';
-import { makeRepresentation, type Representation } from './http/representation.ts';
+import type { Compress } from '../http/content-coding.ts';
+import { makeRepresentation, type Representation } from '../http/representation.ts';
 
 /** What the web app's page renderer (dist/server/render-page.js) offers. */
 export interface PageRenderer {

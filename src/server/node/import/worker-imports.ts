@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import type { Imports } from '../../import/imports.ts';
 import type { ImportJob, WorkerAnswer, WorkerPause } from './import-worker.ts';
-import type { Imports } from './imports.ts';
 
 /** How long `close` waits for the thread to finish its import and close its connection. */
 const CLOSE_WAIT_MS = 5000;

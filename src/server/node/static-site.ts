@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono, MiddlewareHandler } from 'hono';
-import { isCompressibleType, MIN_COMPRESSIBLE_BYTES } from './http/content-coding.ts';
-import { type Representation, sendRepresentation } from './http/representation.ts';
+import { isCompressibleType, MIN_COMPRESSIBLE_BYTES } from '../http/content-coding.ts';
+import { type Representation, sendRepresentation } from '../http/representation.ts';
 import { type BuildManifest, createRenderedPages, loadPageRenderer } from './rendered-pages.ts';
 import { zlibCompress } from './zlib-compressor.ts';
 

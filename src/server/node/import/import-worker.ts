@@ -4,18 +4,18 @@ import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteStatement } from 'kysely';
 import type { LibraryFile } from '#shared/schemas/library.schema.ts';
-import { isWriteConflict } from '../db/errors.ts';
-import { ImmediateSqliteDialect } from '../db/immediate-sqlite-dialect.ts';
-import type { Owner } from '../db/page.ts';
-import type { Actor } from '../db/repositories/curation-audit.repository.ts';
+import { isWriteConflict } from '../../db/errors.ts';
+import { ImmediateSqliteDialect } from '../../db/immediate-sqlite-dialect.ts';
+import type { Owner } from '../../db/page.ts';
+import type { Actor } from '../../db/repositories/curation-audit.repository.ts';
 import {
   curatedImportRows,
   writeCuratedImport,
-} from '../db/repositories/curation-video.repository.ts';
-import type { Database } from '../db/schema.ts';
+} from '../../db/repositories/curation-video.repository.ts';
+import type { Database } from '../../db/schema.ts';
+import { type CuratedImportFile, readAndCheckImport } from '../../import/curated-import.ts';
+import { type CuratedImportOutcome, runLibraryImport } from '../../import/imports.ts';
 import { withStatementCache } from '../db/sqlite-statement-cache.ts';
-import { type CuratedImportFile, readAndCheckImport } from './curated-import.ts';
-import { type CuratedImportOutcome, runLibraryImport } from './imports.ts';
 
 /*
  * The import worker's thread (worker-imports.ts starts it, through import-worker.mjs): its own
@@ -67,7 +67,7 @@ try {
 }
 
 const sqlite = new SQLite(path, { fileMustExist: true });
-// As the server's connection (db/connect.ts): it is the server's writer too. The WAL
+// As the server's connection (node/db/connect.ts): it is the server's writer too. The WAL
 // checkpoints are the checkpointer's thread's.
 sqlite.pragma('foreign_keys = ON');
 sqlite.pragma('busy_timeout = 5000');

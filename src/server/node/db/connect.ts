@@ -3,20 +3,13 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
-import { isDatabaseUnavailable } from './errors.ts';
-import { ImmediateSqliteDialect } from './immediate-sqlite-dialect.ts';
-import type { Database } from './schema.ts';
+import { CurrentSchemaPostgresDialect } from '../../db/current-schema-introspector.ts';
+import type { DatabaseHandle } from '../../db/database-handle.ts';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
+import { ImmediateSqliteDialect } from '../../db/immediate-sqlite-dialect.ts';
+import type { Database } from '../../db/schema.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
-
-export type Dialect = 'sqlite' | 'postgres';
-
-export interface DatabaseHandle {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  close(): Promise<void>;
-}
 
 export interface ConnectOptions {
   /** PostgreSQL only: the schema to use (tests give each run its own). */

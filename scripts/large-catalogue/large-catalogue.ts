@@ -1,12 +1,17 @@
 import type { Insertable } from 'kysely';
 import { encodeTime } from 'ulid';
+import {
+  type CraftedVideoRows,
+  type CraftFacts,
+  makeVideo,
+  withCraftFacts,
+} from '#server/db/factories.ts';
+import { newId } from '#server/db/ids.ts';
+import type { Database } from '#server/db/schema.ts';
+import { seedCategories } from '#server/db/seed-catalogue.ts';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import type { Difficulty, Material } from '#shared/schemas/video.schema.ts';
-import { type CraftedVideoRows, type CraftFacts, makeVideo, withCraftFacts } from './factories.ts';
-import { newId } from './ids.ts';
-import type { Database } from './schema.ts';
-import { seedCategories } from './seed-catalogue.ts';
 
 /**
  * Generated, plausible rows for a large catalogue and its readers (npm run seed:large, and the

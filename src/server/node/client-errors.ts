@@ -9,7 +9,7 @@ import {
 import type { Socket } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { ServerMessage } from '#shared/messages.ts';
-import { type SecurityHeaderOptions, securityHeaderList } from './http/security-headers.ts';
+import { type SecurityHeaderOptions, securityHeaderList } from '../http/security-headers.ts';
 
 /** Node's parser errors, by code, and the status and message they answer with. */
 const ANSWERS: Record<string, [number, string]> = {

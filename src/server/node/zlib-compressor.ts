@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Compress } from './http/content-coding.ts';
+import type { Compress } from '../http/content-coding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

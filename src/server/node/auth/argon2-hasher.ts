@@ -1,5 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import type { PasswordHasher } from './password-hasher.ts';
+import type { PasswordHasher } from '../../auth/password-hasher.ts';
 
 // Algorithm is a const enum, which verbatimModuleSyntax cannot read: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id;
