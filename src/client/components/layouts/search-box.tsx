@@ -49,7 +49,7 @@ export function SearchBox() {
         placeholder="Search videos"
         autoComplete="off"
         enterKeyHint="search"
-        value={typed ?? filters.search}
+        value={typed ?? filters.search ?? ''}
         onChange={onChange}
       />
     </form>
