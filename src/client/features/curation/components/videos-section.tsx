@@ -183,6 +183,7 @@ function EditVideo({ videoId, onClose }: { videoId: string; onClose(): void }) {
       ) : (
         <VideoForm
           initial={videoFormValues(video.data.video, video.data.viewCount)}
+          editing
           viewsHint={`Shown as “${video.data.video.views} views”.`}
           submitLabel="Save"
           isPending={edit.isPending}
