@@ -159,9 +159,25 @@ export const AddVideoBodySchema = z.object({
   materials: z.optional(videoFields.materials),
 });
 
-/** PATCH /curation/videos/{id}: any of POST's fields, at least one. */
+/**
+ * PATCH /curation/videos/{id}: any of POST's fields, at least one. Written out rather than as
+ * `z.partial(AddVideoBodySchema)`: zod/mini sits in the first load of `/`, so its `partial` would
+ * weigh there (0.2 KB gzipped) for this one schema of a lazy page (ADR 0013, "Consequences").
+ */
 export const EditVideoBodySchema = z
-  .partial(AddVideoBodySchema)
+  .object({
+    url: z.optional(videoFields.url),
+    title: z.optional(videoFields.title),
+    creator: z.optional(videoFields.creator),
+    description: z.optional(videoFields.description),
+    category: z.optional(videoFields.category),
+    thumbnail: z.optional(videoFields.thumbnail),
+    views: z.optional(videoFields.views),
+    publishedAt: z.optional(videoFields.publishedAt),
+    difficulty: z.optional(videoFields.difficulty),
+    projectMinutes: z.optional(videoFields.projectMinutes),
+    materials: z.optional(videoFields.materials),
+  })
   .check(
     z.refine(
       (body) => Object.values(body).some((value) => value !== undefined),
