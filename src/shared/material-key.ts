@@ -11,6 +11,14 @@
 /** At most this many words of a name or a filter count. */
 export const MATERIAL_WORDS_MAX = 12;
 
+/**
+ * Whether `text` holds a word at all (a letter or a digit): a material name or a material filter
+ * without one could match nothing, so the API refuses it.
+ */
+export function hasMaterialWord(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
 /** A word's singular, by the common English endings only (enough for names of materials). */
 function singular(word: string): string {
   if (word.length <= 3 || /(ss|us|is|as)$/.test(word)) return word;

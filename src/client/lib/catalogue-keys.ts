@@ -4,7 +4,7 @@
  * feature, because a feature may not import another (docs/architecture.md, "Layers").
  */
 export const catalogueKeys = {
-  /** Every page of the catalogue, whatever its filters (['videos', filters]). */
+  /** Every page of the catalogue, whatever its filters (['videos', their query string]). */
   videos: ['videos'] as const,
   /** A video's own page (['video', id]): a retired one is gone from it. */
   video: ['video'] as const,

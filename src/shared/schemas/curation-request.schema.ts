@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
+import { hasMaterialWord } from '../material-key.ts';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, CURATION_LIMITS } from './curation.schema.ts';
 import { ROLES } from './user.schema.ts';
 import { DIFFICULTIES } from './video.schema.ts';
 
 /*
  * What curators send (/api/curation/..., docs/decisions/0010), kept apart from what the API answers
- * (curation.schema.ts): the web app never parses a request, and a module it imports brings
- * every schema built in it into its bundle.
+ * (curation.schema.ts): a module the web app imports brings every schema built in it into its
+ * bundle, and only the curation page (a lazy chunk) parses these, to check its video form with
+ * the server's own words (src/client/features/curation/video-form.ts).
  */
 
 const L = CURATION_LIMITS;
@@ -94,16 +96,13 @@ const projectMinutesSchema = z
   .check(
     z.int('projectMinutes must be a whole number of minutes'),
     z.minimum(1, 'projectMinutes must be at least 1'),
-    z.maximum(1440, 'projectMinutes must be at most 1440 (a day)'),
+    z.maximum(L.projectMinutes, `projectMinutes must be at most ${L.projectMinutes} (a day)`),
   );
 
 const materialSchema = z.object(
   {
     name: requiredText('materials.name', L.materialName).check(
-      z.refine(
-        (text) => /[\p{L}\p{N}]/u.test(text),
-        'materials.name must hold a letter or a digit',
-      ),
+      z.refine(hasMaterialWord, 'materials.name must hold a letter or a digit'),
     ),
     quantity: z.optional(requiredText('materials.quantity', L.materialQuantity)),
   },
@@ -160,7 +159,11 @@ export const AddVideoBodySchema = z.object({
   materials: z.optional(videoFields.materials),
 });
 
-/** PATCH /curation/videos/{id}: any of the fields, at least one. */
+/**
+ * PATCH /curation/videos/{id}: any of POST's fields, at least one. Written out rather than as
+ * `z.partial(AddVideoBodySchema)`: zod/mini sits in the first load of `/`, so its `partial` would
+ * weigh there (0.2 KB gzipped) for this one schema of a lazy page (ADR 0013, "Consequences").
+ */
 export const EditVideoBodySchema = z
   .object({
     url: z.optional(videoFields.url),
@@ -215,7 +218,7 @@ export const CuratedVideosQuerySchema = z.object({
       ),
     ),
   q: z
-    .optional(optionalText('q', 100))
+    .optional(optionalText('q', L.search))
     .check(z.describe('Part of a title or creator, ignoring case; none: every video')),
   limit: pageLimit(),
   cursor: cursorSchema,
@@ -224,7 +227,7 @@ export const CuratedVideosQuerySchema = z.object({
 /** GET /curation/users: find users by email or name. */
 export const CuratedUsersQuerySchema = z.object({
   q: z
-    .optional(optionalText('q', 100))
+    .optional(optionalText('q', L.search))
     .check(z.describe('Part of an email, first or last name, ignoring case; none: every user')),
   role: z.optional(z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` })),
   limit: pageLimit(),

@@ -24,6 +24,10 @@ export const CURATION_LIMITS = {
    * 32-bit integer on PostgreSQL), where more was a 500 on PostgreSQL and stored on SQLite.
    */
   views: 2_147_483_647,
+  /** The longest a project may take to make: a day, in minutes. */
+  projectMinutes: 1440,
+  /** Text to find in the curation lists (`q`). */
+  search: 100,
   /** Rows of a page of the curation lists. */
   pageDefault: 20,
   pageMax: 100,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PROGRESS_BATCH_MAX, PROGRESS_SECONDS_MAX } from './progress.schema.ts';
+import { HISTORY_SEARCH_MAX, PROGRESS_BATCH_MAX, PROGRESS_SECONDS_MAX } from './progress.schema.ts';
 
 /*
  * What clients send, kept apart from what the API answers (progress.schema.ts): the web app never
@@ -57,7 +57,7 @@ export const HistoryQuerySchema = z.object({
   q: z
     .optional(
       z.string().check(
-        z.maxLength(100, 'q must be at most 100 characters'),
+        z.maxLength(HISTORY_SEARCH_MAX, `q must be at most ${HISTORY_SEARCH_MAX} characters`),
         z.refine((text) => !text.includes('\u0000'), 'q must not contain a NUL character'),
       ),
     )

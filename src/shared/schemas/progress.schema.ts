@@ -6,6 +6,9 @@ export const PROGRESS_SECONDS_MAX = 172_800;
 /** The most videos one batched progress read asks about (a page of cards and then some). */
 export const PROGRESS_BATCH_MAX = 100;
 
+/** The most characters the history's search (`q`) may have. */
+export const HISTORY_SEARCH_MAX = 100;
+
 /** How far the signed-in user has watched one video, in whole seconds of its duration. */
 export const WatchProgressSchema = z.object({
   videoId: z.string(),

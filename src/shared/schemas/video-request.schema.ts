@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, TIME_RANGES, VIDEO_PAGE_DEFAULT, VIDEO_PAGE_MAX } from './video.schema.ts';
+import { VIDEO_PAGE_DEFAULT, VIDEO_PAGE_MAX } from './video.schema.ts';
+import { VideoFiltersSchema } from './video-filters.schema.ts';
 
 /*
  * What clients send, kept apart from what the API answers (video.schema.ts): the web app never parses
@@ -7,57 +8,35 @@ import { DIFFICULTIES, TIME_RANGES, VIDEO_PAGE_DEFAULT, VIDEO_PAGE_MAX } from '.
  * its bundle (zod/mini schemas are tree-shaken only when their module is not imported).
  */
 
+const filter = VideoFiltersSchema.shape;
+
+/** GET /api/videos: the catalogue's filters (video-filters.schema.ts) and a page of it. */
 export const VideoQuerySchema = z.object({
-  category: z
-    .optional(
-      z.string().check(z.trim(), z.minLength(1, 'category must not be empty'), z.maxLength(100)),
-    )
-    .check(z.describe("A category's _id or categoryName")),
-  search: z
-    .optional(
-      z.string().check(
-        z.maxLength(100, 'search must be at most 100 characters'),
-        z.refine((text) => !text.includes('\u0000'), 'search must not contain a NUL character'),
-      ),
-    )
-    .check(
-      z.describe(
-        'Words to find, ignoring case. Every word must occur in the title, category name, creator ' +
-          'or description (a part of a word counts). Videos with every word in the title come ' +
-          'first, then those with every word in the title, category name or creator, then the ' +
-          'rest; newest first within each. Text of 1–2-character words only looks among the ' +
-          'newest 1,000 videos.',
-      ),
+  category: filter.category.check(z.describe("A category's _id or categoryName")),
+  search: filter.search.check(
+    z.describe(
+      'Words to find, ignoring case. Every word must occur in the title, category name, creator ' +
+        'or description (a part of a word counts). Videos with every word in the title come ' +
+        'first, then those with every word in the title, category name or creator, then the ' +
+        'rest; newest first within each. Text of 1–2-character words only looks among the ' +
+        'newest 1,000 videos.',
     ),
-  difficulty: z
-    .optional(
-      z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(', ')}` }),
-    )
-    .check(z.describe('Only projects of this difficulty')),
-  time: z
-    .optional(z.enum(TIME_RANGES, { error: `time must be one of ${TIME_RANGES.join(', ')}` }))
-    .check(
-      z.describe(
-        'Only projects that take this long to make: under-30 is 1–29 minutes, 30-60 is 30 to 60 ' +
-          'minutes (both included), over-60 is 61 minutes or more',
-      ),
+  ),
+  difficulty: filter.difficulty.check(z.describe('Only projects of this difficulty')),
+  time: filter.time.check(
+    z.describe(
+      'Only projects that take this long to make: under-30 is 1–29 minutes, 30-60 is 30 to 60 ' +
+        'minutes (both included), over-60 is 61 minutes or more',
     ),
-  material: z
-    .optional(
-      z.string().check(
-        z.maxLength(80, 'material must be at most 80 characters'),
-        z.refine((text) => /[\p{L}\p{N}]/u.test(text), 'material must hold a letter or a digit'),
-        z.refine((text) => !text.includes('\u0000'), 'material must not contain a NUL character'),
-      ),
-    )
-    .check(
-      z.describe(
-        'Only projects that need this material. Matched as whole words, in order, ignoring case, ' +
-          'accents, punctuation and plural endings: "cardboard" matches "Corrugated cardboard" ' +
-          'and "Cardboard tubes", "plastic bottle" matches "Plastic bottles", "card" does not ' +
-          'match "Cardboard"',
-      ),
+  ),
+  material: filter.material.check(
+    z.describe(
+      'Only projects that need this material. Matched as whole words, in order, ignoring case, ' +
+        'accents, punctuation and plural endings: "cardboard" matches "Corrugated cardboard" ' +
+        'and "Cardboard tubes", "plastic bottle" matches "Plastic bottles", "card" does not ' +
+        'match "Cardboard"',
     ),
+  ),
   limit: z._default(
     z.coerce
       .number({ error: 'limit must be a number' })

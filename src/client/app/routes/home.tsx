@@ -21,7 +21,7 @@ export function HomeRoute() {
       <h1 className="visually-hidden">Home</h1>
       <div className="home-page__filters">
         <CategoryFilters
-          selected={filters.category}
+          selected={filters.category ?? null}
           // All resets the search too (docs/product.md, "Filters").
           onSelect={(category) => (category ? setCategory(category) : showAll())}
         />

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
+import { VIDEO_FILTER_LIMITS } from '#shared/schemas/video-filters.schema.ts';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
 
 function renderAt(path: string) {
@@ -81,5 +82,12 @@ describe('SearchBox', () => {
     // All (or any link home) clears the address, and with it the box.
     act(() => history.navigate('/'));
     expect(box).toHaveValue('');
+  });
+
+  it('takes no more text than the API searches for, so a long search is never dropped', () => {
+    renderAt('/');
+    const box = screen.getByRole('searchbox', { name: 'Search videos' });
+    expect(box).toHaveAttribute('maxlength', String(VIDEO_FILTER_LIMITS.search));
+    expect(VIDEO_FILTER_LIMITS.search).toBe(100);
   });
 });

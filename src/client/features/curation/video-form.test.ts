@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CURATION_LIMITS } from '#shared/schemas/curation.schema.ts';
+import { AddVideoBodySchema } from '#shared/schemas/curation-request.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import {
   addVideoBody,
@@ -7,6 +9,7 @@ import {
   editVideoBody,
   fieldOfMessage,
   parseMaterials,
+  type VideoField,
   videoFormValues,
 } from './video-form.ts';
 
@@ -66,7 +69,63 @@ describe('checkVideoForm', () => {
     expect(errors.views).toBe('views must be a whole number');
     expect(errors.projectMinutes).toBe('projectMinutes must be at least 1');
     expect(errors.thumbnail).toBe('thumbnail must be an http(s) address of an image');
-    expect(errors.materials).toBe('materials.name must hold a letter or a digit');
+    expect(errors.materials).toBe('materials.name must not be empty');
+  });
+
+  /** What the server answers for an address it cannot read (the route's check, youtube-url.ts). */
+  const NOT_YOUTUBE =
+    'this is not a YouTube address or video id. Paste the video’s address (youtube.com/watch?v=…, youtu.be/…) or its 11-character id.';
+
+  /** One field of a good form made wrong, and what the server says of it. */
+  const BAD_FIELDS: Array<[field: VideoField, message: string, value: string]> = [
+    ['url', 'url must not be empty', '  '],
+    ['url', `url: ${NOT_YOUTUBE}`, 'https://vimeo.com/1'],
+    ['title', 'title must be at most 200 characters', 't'.repeat(CURATION_LIMITS.title + 1)],
+    ['creator', 'creator must not be empty', ' '],
+    ['category', 'category must not be empty', ''],
+    ['description', 'description must be at most 5000 characters', 'd'.repeat(5001)],
+    ['thumbnail', 'thumbnail must be an http(s) address of an image', 'ftp://x'],
+    ['views', 'views must be a number', 'many'],
+    ['views', 'views must be a whole number', '1.5'],
+    ['views', 'views must be 0 or more', '-1'],
+    ['views', 'views must be at most 2147483647', '3000000000'],
+    ['publishedAt', 'publishedAt must be between 2005 and today', '1999-01-01'],
+    ['publishedAt', 'publishedAt is not a real date', '2021-02-30'],
+    ['projectMinutes', 'projectMinutes must be a whole number of minutes', '1.5'],
+    ['projectMinutes', 'projectMinutes must be at least 1', '0'],
+    ['projectMinutes', 'projectMinutes must be at most 1440 (a day)', '1441'],
+    ['materials', 'materials.name must not be empty', '| 2'],
+    ['materials', 'materials.name must hold a letter or a digit', '--'],
+    ['materials', 'materials.quantity must be at most 60 characters', `Paper | ${'q'.repeat(61)}`],
+    ['materials', 'materials may list at most 30 things', 'Glue\n'.repeat(31)],
+  ];
+
+  it.each(BAD_FIELDS)(
+    "shows the server's own message for a wrong %s: %s",
+    (field, message, value) => {
+      const values = { ...filled, [field]: value };
+      const errors = checkVideoForm(values);
+      expect(errors).toEqual({ [field]: message });
+      // The message is the server's: its schema's first word on that field of the body.
+      if (message !== `url: ${NOT_YOUTUBE}`) {
+        const issue = AddVideoBodySchema.safeParse(addVideoBody(values)).error?.issues[0];
+        expect(issue?.path[0]).toBe(field);
+        expect(errors[field]).toBe(issue?.message);
+      }
+    },
+  );
+
+  it('checks only the changed fields of an edit, as PATCH does', () => {
+    const initial = videoFormValues(video, 12_345);
+    // The video's own date is kept as it is, whatever it holds; a changed title is checked.
+    const old = { ...initial, publishedAt: '1999-01-01' };
+    expect(checkVideoForm(old, old)).toEqual({});
+    expect(checkVideoForm({ ...old, title: ' ' }, old)).toEqual({
+      title: 'title must not be empty',
+    });
+    expect(checkVideoForm({ ...initial, url: 'https://vimeo.com/1' }, initial).url).toMatch(
+      /^url: this is not a YouTube address/,
+    );
   });
 });
 

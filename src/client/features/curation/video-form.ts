@@ -1,27 +1,26 @@
-import { CURATION_LIMITS } from '#shared/schemas/curation.schema.ts';
-import { DIFFICULTIES, type Difficulty, type Video } from '#shared/schemas/video.schema.ts';
+import type * as z from 'zod/mini';
+import {
+  AddVideoBodySchema,
+  EditVideoBodySchema,
+} from '#shared/schemas/curation-request.schema.ts';
+import { DIFFICULTIES, type Video } from '#shared/schemas/video.schema.ts';
 import { parseYoutubeId } from '#shared/youtube-url.ts';
 
+/** What POST /api/curation/videos takes (the server's own schema). */
+export type VideoBody = z.infer<typeof AddVideoBodySchema>;
+
+/** What PATCH /api/curation/videos/{id} takes: any part of POST's body. */
+export type EditVideoBody = z.infer<typeof EditVideoBodySchema>;
+
+type MaterialBody = NonNullable<VideoBody['materials']>[number];
+
 /**
- * The add/edit video form as text, the way its fields hold it, and how it becomes the body of
- * POST or PATCH /api/curation/videos. Materials are one textarea, "name | quantity" a line
- * (the quantity optional), as the import's CSV writes them.
+ * The add/edit video form as text, one field per field of the body, the way its inputs hold it,
+ * and how it becomes the body of POST or PATCH. The category is its name (the server takes a
+ * name or an _id); publishedAt is YYYY-MM-DD, as <input type="date"> holds it; materials are one
+ * textarea, "name | quantity" a line (the quantity optional), as the import's CSV writes them.
  */
-export interface VideoFormValues {
-  url: string;
-  title: string;
-  creator: string;
-  /** The category's name: the server takes a name or an _id. */
-  category: string;
-  description: string;
-  thumbnail: string;
-  views: string;
-  /** YYYY-MM-DD, as <input type="date"> holds it. */
-  publishedAt: string;
-  difficulty: string;
-  projectMinutes: string;
-  materials: string;
-}
+export type VideoFormValues = Record<keyof VideoBody, string>;
 
 export type VideoField = keyof VideoFormValues;
 
@@ -38,26 +37,6 @@ export const EMPTY_VIDEO_FORM: VideoFormValues = {
   projectMinutes: '',
   materials: '',
 };
-
-interface MaterialBody {
-  name: string;
-  quantity?: string;
-}
-
-/** What POST takes; PATCH takes any part of it. */
-export interface VideoBody {
-  url: string;
-  title: string;
-  creator: string;
-  category: string;
-  description?: string;
-  thumbnail?: string;
-  views?: number;
-  publishedAt?: string;
-  difficulty?: Difficulty;
-  projectMinutes?: number;
-  materials?: MaterialBody[];
-}
 
 /** The form as it starts for a video: its views as the number they are (`viewCount`). */
 export function videoFormValues(video: Video, viewCount: number): VideoFormValues {
@@ -95,46 +74,28 @@ export function parseMaterials(text: string): MaterialBody[] {
     });
 }
 
-const L = CURATION_LIMITS;
-const WHOLE = /^\d+$/;
-
 /**
- * The simple checks the server makes, with its words (curation-request.schema.ts), so most
- * mistakes are named before sending; the server still has the last word.
+ * The server's own checks of the body the form would send, with its words, so most mistakes
+ * are named before sending: POST's (AddVideoBodySchema) for a new video, PATCH's
+ * (EditVideoBodySchema, only the changed fields) when editing the video `initial` shows; then
+ * the YouTube address, as the route reads it. The first problem of each field; the server still
+ * has the last word.
  */
-export function checkVideoForm(values: VideoFormValues): Partial<Record<VideoField, string>> {
+export function checkVideoForm(
+  values: VideoFormValues,
+  initial?: VideoFormValues,
+): Partial<Record<VideoField, string>> {
   const errors: Partial<Record<VideoField, string>> = {};
-  const url = parseYoutubeId(values.url);
-  if (values.url.trim() === '') errors.url = 'url must not be empty';
-  else if (!url.ok) errors.url = `url: ${url.reason}`;
-  if (values.title.trim() === '') errors.title = 'title must not be empty';
-  else if (values.title.trim().length > L.title)
-    errors.title = `title must be at most ${L.title} characters`;
-  if (values.creator.trim() === '') errors.creator = 'creator must not be empty';
-  else if (values.creator.trim().length > L.creator)
-    errors.creator = `creator must be at most ${L.creator} characters`;
-  if (values.category === '') errors.category = 'category must not be empty';
-  const thumbnail = values.thumbnail.trim();
-  if (thumbnail !== '' && !/^https?:\/\/\S+$/i.test(thumbnail)) {
-    errors.thumbnail = 'thumbnail must be an http(s) address of an image';
+  const body = initial ? editVideoBody(initial, values) : addVideoBody(values);
+  const parsed = (initial ? EditVideoBodySchema : AddVideoBodySchema).safeParse(body);
+  for (const issue of parsed.error?.issues ?? []) {
+    // An issue of the body as a whole (an edit that changes nothing) is no field's.
+    const field = FIELD_NAMES.find((name) => name === issue.path[0]);
+    if (field) errors[field] ??= issue.message;
   }
-  const views = values.views.trim();
-  if (views !== '' && !WHOLE.test(views)) errors.views = 'views must be a whole number';
-  else if (views !== '' && Number(views) > L.views)
-    errors.views = `views must be at most ${L.views}`;
-  const minutes = values.projectMinutes.trim();
-  if (minutes !== '') {
-    if (!WHOLE.test(minutes))
-      errors.projectMinutes = 'projectMinutes must be a whole number of minutes';
-    else if (Number(minutes) < 1) errors.projectMinutes = 'projectMinutes must be at least 1';
-    else if (Number(minutes) > 1440)
-      errors.projectMinutes = 'projectMinutes must be at most 1440 (a day)';
-  }
-  const materials = parseMaterials(values.materials);
-  if (materials.length > L.materials) {
-    errors.materials = `materials may list at most ${L.materials} things`;
-  } else if (materials.some((material) => !/[\p{L}\p{N}]/u.test(material.name))) {
-    errors.materials = 'materials.name must hold a letter or a digit';
+  if (body.url !== undefined && !errors.url) {
+    const url = parseYoutubeId(body.url);
+    if (!url.ok) errors.url = `url: ${url.reason}`;
   }
   return errors;
 }
@@ -160,13 +121,10 @@ export function addVideoBody(values: VideoFormValues): VideoBody {
 }
 
 /** Only what changed from `initial`, as PATCH's body (empty when nothing did). */
-export function editVideoBody(
-  initial: VideoFormValues,
-  values: VideoFormValues,
-): Partial<VideoBody> {
+export function editVideoBody(initial: VideoFormValues, values: VideoFormValues): EditVideoBody {
   const before = addVideoBody(initial);
   const after = addVideoBody(values);
-  const body: Partial<VideoBody> = {};
+  const body: EditVideoBody = {};
   const changed = (field: VideoField) => initial[field].trim() !== values[field].trim();
   if (changed('url')) body.url = after.url;
   if (changed('title')) body.title = after.title;

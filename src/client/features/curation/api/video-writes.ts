@@ -3,7 +3,7 @@ import { ApiRequestError, apiRequest } from '#client/lib/api-client.ts';
 import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import { type Video, VideoResponseSchema } from '#shared/schemas/video.schema.ts';
-import type { VideoBody } from '../video-form.ts';
+import type { EditVideoBody, VideoBody } from '../video-form.ts';
 import { curationKeys } from './curation-keys.ts';
 
 /**
@@ -62,7 +62,7 @@ async function addVideo(body: VideoBody): Promise<Video> {
 }
 
 /** PATCH /api/curation/videos/{id}: only the changed fields. */
-async function editVideo({ videoId, body }: { videoId: string; body: Partial<VideoBody> }) {
+async function editVideo({ videoId, body }: { videoId: string; body: EditVideoBody }) {
   const path = `/curation/videos/${encodeURIComponent(videoId)}`;
   const answer = await withDuplicate(
     apiRequest(path, { method: 'PATCH', body, schema: VideoResponseSchema }),

@@ -4,6 +4,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
+import { CURATION_LIMITS } from '#shared/schemas/curation.schema.ts';
 import { type RoleFilter, useCuratedUsers } from '../api/get-curated-users.ts';
 import { PeopleRow } from './people-row.tsx';
 import './people-section.css';
@@ -47,7 +48,7 @@ export function PeopleSection() {
           label="Email or name"
           type="search"
           value={draft}
-          maxLength={100}
+          maxLength={CURATION_LIMITS.search}
           onChange={(event) => setDraft(event.currentTarget.value)}
         />
         <div className="text-field">

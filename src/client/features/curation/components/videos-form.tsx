@@ -25,6 +25,8 @@ interface VideoFormProps {
   onCancel?: () => void;
   /** A hint under Views: an edit says the current count (the API answers it as text). */
   viewsHint?: string;
+  /** The form edits the video `initial` shows: only the fields changed are sent and checked. */
+  editing?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function VideoForm({
   onSubmit,
   onCancel,
   viewsHint,
+  editing = false,
 }: VideoFormProps) {
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState<Partial<Record<VideoField, string>>>({});
@@ -89,7 +92,7 @@ export function VideoForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = checkVideoForm(values);
+    const errors = checkVideoForm(values, editing ? initial : undefined);
     setChecked(errors);
     const first = Object.keys(errors)[0];
     if (MORE_FIELDS.some((field) => errors[field])) setMoreOpen(true);

@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { CURATION_LIMITS } from '#shared/schemas/curation.schema.ts';
 import { CURATED_VIDEO_STATUSES } from '#shared/schemas/curation-request.schema.ts';
 import { useCuratedVideo } from '../api/get-curated-video.ts';
 import { type CuratedVideoStatus, useCuratedVideos } from '../api/get-curated-videos.ts';
@@ -97,7 +98,7 @@ export function VideosSection() {
           type="search"
           label="Title or creator contains"
           defaultValue={q}
-          maxLength={100}
+          maxLength={CURATION_LIMITS.search}
         />
         <Button type="submit" variant="secondary" icon="search">
           Find
@@ -183,6 +184,7 @@ function EditVideo({ videoId, onClose }: { videoId: string; onClose(): void }) {
       ) : (
         <VideoForm
           initial={videoFormValues(video.data.video, video.data.viewCount)}
+          editing
           viewsHint={`Shown as “${video.data.video.views} views”.`}
           submitLabel="Save"
           isPending={edit.isPending}

@@ -11,6 +11,7 @@ import { InfiniteLoader } from '#client/components/video-card/infinite-loader.ts
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useFocusAfterRemoval } from '#client/lib/use-focus-after-removal.ts';
+import { HISTORY_SEARCH_MAX } from '#shared/schemas/progress.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useClearHistory } from '../api/clear-history.ts';
 import { historyKeys, useHistoryPages } from '../api/get-history.ts';
@@ -145,7 +146,7 @@ export function HistoryPage() {
           label="Search history"
           type="search"
           value={text}
-          maxLength={100}
+          maxLength={HISTORY_SEARCH_MAX}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />

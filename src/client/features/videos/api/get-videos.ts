@@ -1,52 +1,24 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
-import {
-  type Difficulty,
-  type TimeRange,
-  type VideosPage,
-  VideosPageSchema,
-} from '#shared/schemas/video.schema.ts';
-
-/**
- * Server-side filters of the catalogue: a category's _id (or name), search text, and the
- * projects' difficulty, time and a material they need.
- */
-export interface VideoFilters {
-  category?: string | undefined;
-  search?: string | undefined;
-  difficulty?: Difficulty | undefined;
-  time?: TimeRange | undefined;
-  material?: string | undefined;
-}
+import { homeQueryString } from '#client/lib/home-filters.ts';
+import { type VideosPage, VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import type { VideoFilters } from '#shared/schemas/video-filters.schema.ts';
 
 export async function getVideosPage(
-  { category, search, difficulty, time, material }: VideoFilters,
+  filters: VideoFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<VideosPage> {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (search) params.set('search', search);
-  if (difficulty) params.set('difficulty', difficulty);
-  if (time) params.set('time', time);
-  if (material) params.set('material', material);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.size > 0 ? `?${params}` : '';
-  return apiRequest(`/videos${query}`, { schema: VideosPageSchema, signal });
+  return apiRequest(`/videos${homeQueryString(filters, cursor)}`, {
+    schema: VideosPageSchema,
+    signal,
+  });
 }
 
+/** The catalogue's pages under their filters, as the request's query string writes them. */
 export const videosQueryKey = (filters: VideoFilters) =>
-  [
-    ...catalogueKeys.videos,
-    {
-      category: filters.category ?? null,
-      search: filters.search ?? '',
-      difficulty: filters.difficulty ?? null,
-      time: filters.time ?? null,
-      material: filters.material ?? '',
-    },
-  ] as const;
+  [...catalogueKeys.videos, homeQueryString(filters)] as const;
 
 export function getVideosQueryOptions(filters: VideoFilters) {
   return infiniteQueryOptions({
@@ -57,7 +29,10 @@ export function getVideosQueryOptions(filters: VideoFilters) {
   });
 }
 
-/** The catalogue, page by page (keyset cursor), filtered on the server. */
+/**
+ * The catalogue, page by page (keyset cursor), filtered on the server by a category's _id (or
+ * name), search text, and the projects' difficulty, time and a material they need.
+ */
 export function useVideos(filters: VideoFilters) {
   return useInfiniteQuery(getVideosQueryOptions(filters));
 }

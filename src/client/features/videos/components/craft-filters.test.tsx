@@ -6,7 +6,7 @@ import { CraftFilters } from './craft-filters.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const none = { difficulty: NO_FILTERS.difficulty, time: NO_FILTERS.time, material: '' };
+const none = NO_FILTERS;
 const materials = [
   { name: 'Glue', videos: 40 },
   { name: 'Cardboard sheet', videos: 12 },
@@ -63,7 +63,7 @@ describe('CraftFilters', () => {
     const onClear = vi.fn();
     const { user } = renderWithProviders(
       <CraftFilters
-        filters={{ difficulty: 'beginner', time: null, material: 'glue' }}
+        filters={{ difficulty: 'beginner', material: 'glue' }}
         onChange={() => {}}
         onClear={onClear}
       />,

@@ -8,6 +8,7 @@ import {
   TIME_RANGES,
   type TimeRange,
 } from '#shared/schemas/video.schema.ts';
+import { VIDEO_FILTER_LIMITS } from '#shared/schemas/video-filters.schema.ts';
 import { useMaterials } from '../api/get-materials.ts';
 import './craft-filters.css';
 
@@ -15,13 +16,10 @@ interface CraftFiltersProps {
   /** The craft-fact filters in force (the address's). */
   filters: Filters;
   /** Called with the filters to change; the others stay. */
-  onChange(filters: Partial<Filters>): void;
+  onChange(filters: Filters): void;
   /** Drops every craft-fact filter. */
   onClear(): void;
 }
-
-/** The most characters a material may have (the API's bound). */
-const MATERIAL_MAX = 80;
 
 /**
  * The home page's project filters, behind a "Filters" button: difficulty and time as selects,
@@ -68,7 +66,7 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
             className="craft-filters__control"
             value={filters.difficulty ?? ''}
             onChange={(event) =>
-              onChange({ difficulty: (event.target.value || null) as Difficulty | null })
+              onChange({ difficulty: (event.target.value || undefined) as Difficulty | undefined })
             }
           >
             <option value="">Any difficulty</option>
@@ -86,7 +84,7 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
             className="craft-filters__control"
             value={filters.time ?? ''}
             onChange={(event) =>
-              onChange({ time: (event.target.value || null) as TimeRange | null })
+              onChange({ time: (event.target.value || undefined) as TimeRange | undefined })
             }
           >
             <option value="">Any time</option>
@@ -97,7 +95,10 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
             ))}
           </select>
         </div>
-        <MaterialField value={filters.material} onApply={(material) => onChange({ material })} />
+        <MaterialField
+          value={filters.material ?? ''}
+          onApply={(material) => onChange({ material })}
+        />
       </fieldset>
     </div>
   );
@@ -149,7 +150,7 @@ function MaterialField({ value, onApply }: MaterialFieldProps) {
         placeholder="e.g. cardboard"
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={MATERIAL_MAX}
+        maxLength={VIDEO_FILTER_LIMITS.material}
         aria-describedby={hintId}
         value={typed ?? value}
         onFocus={() => setWantsSuggestions(true)}

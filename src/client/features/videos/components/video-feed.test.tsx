@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadWindowedVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
-import { type HomeFilters, NO_FILTERS } from '#client/lib/home-filters.ts';
+import { NO_FILTERS } from '#client/lib/home-filters.ts';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import type { VideosPage } from '#shared/schemas/video.schema.ts';
+import type { VideoFilters } from '#shared/schemas/video-filters.schema.ts';
 import { VideoFeed } from './video-feed.tsx';
 
 /** More than the one page of cards the grid renders whole. */
@@ -57,7 +58,7 @@ function intersectSentinel() {
   });
 }
 
-function renderFeed(filters: Partial<HomeFilters> = {}, onClearCraft = () => {}) {
+function renderFeed(filters: VideoFilters = {}, onClearCraft = () => {}) {
   return renderWithProviders(
     <HistoryRouter history={createMemoryHistory(['/'])}>
       <VideoFeed

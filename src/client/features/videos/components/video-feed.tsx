@@ -6,13 +6,14 @@ import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
-import type { HomeFilters } from '#client/lib/home-filters.ts';
+import { requestedFilters } from '#client/lib/home-filters.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
+import type { VideoFilters } from '#shared/schemas/video-filters.schema.ts';
 import { useVideos } from '../api/get-videos.ts';
 import './video-feed.css';
 
 interface VideoFeedProps {
-  filters: HomeFilters;
+  filters: VideoFilters;
   /** The empty state's way out: drop every filter. */
   onShowAll: () => void;
   /** The empty state's other way out when project filters are in force: drop only those. */
@@ -40,14 +41,9 @@ export function VideoFeed({
   onOpenVideo,
   cardActions,
 }: VideoFeedProps) {
-  const search = filters.search.trim();
-  const query = useVideos({
-    category: filters.category ?? undefined,
-    search,
-    difficulty: filters.difficulty ?? undefined,
-    time: filters.time ?? undefined,
-    material: filters.material || undefined,
-  });
+  const requested = requestedFilters(filters);
+  const search = requested.search;
+  const query = useVideos(requested);
   const craftFiltered = Boolean(filters.difficulty || filters.time || filters.material);
 
   useEffect(() => {
