@@ -118,8 +118,8 @@ export function listEntries<L extends ListName>(list: L, { db, videoJson, undo }
   /** POST /{list}: add a video; `more` adds to the description, `responses` to the answers. */
   function addRoute<S extends core.$ZodType, R extends object>(
     schema: S,
-    more = '',
-    responses: R = {} as R,
+    more: string,
+    responses: R,
   ) {
     return createRoute({
       method: 'post',

@@ -14,10 +14,13 @@ export const SAVED_LIST_NAMES = ['likes', 'watchlater'] as const satisfies Saved
  */
 export function listRoutes(list: SavedListName, deps: ListDeps) {
   const { db, tokens } = deps;
+  // One non-generic router serves both lists: hono's route types cannot follow a key that is a
+  // type parameter. So the answers are typed with both lists' keys (the union of their
+  // schemas), while each answer holds its own list's key alone, as its schema object says.
   const entries = listEntries(list, deps);
   const schema = ListPageSchemas[list];
   const get = entries.getRoute(schema, PageQuerySchema);
-  const add = entries.addRoute(schema);
+  const add = entries.addRoute(schema, '', {});
   const holds = entries.holdsRoute(schema);
 
   return listRouter(list, tokens)

@@ -11,14 +11,20 @@ import type { Database } from '../schema.ts';
  *   anew (404, as a video that never was: see isRetired in video.repository.ts);
  * - `video-missing`: no such video (404);
  * - `duplicate`: the video is there already (409);
- * - `history-paused`: the user has paused history, so nothing was recorded (the history as it is).
+ * - `history-paused`: the user has paused history, so nothing was recorded (the history as it is);
+ * - `playlist-missing`: no such playlist of this user's (404, another user's is never told apart);
+ * - `not-there`: the video is not in the list or playlist it was to be removed from (404);
+ * - `notes-full`: the user already keeps as many notes on the video as one may (422).
  */
 export type WriteRefusal =
   | 'owner-gone'
   | 'video-retired'
   | 'video-missing'
   | 'duplicate'
-  | 'history-paused';
+  | 'history-paused'
+  | 'playlist-missing'
+  | 'not-there'
+  | 'notes-full';
 
 /** A write's result: done, or not done and why (the reasons it can have, WriteRefusal). */
 export type WriteResult<R extends WriteRefusal, Done extends object = object> =
