@@ -30,6 +30,7 @@ interface WorkerScope {
     listener: (event: ExtendableEvent & MessageEvent) => void,
   ): void;
 }
+// The DOM lib types `self` as a window; in a service worker it is the worker's global scope.
 const worker = self as unknown as WorkerScope;
 
 /** The spec's latency on every /api call: DEMO_API_DELAY_MS at build time, 400 ms unless set. */

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import { IMPORT_MAX_BYTES } from '#shared/schemas/curation.schema.ts';
 import { LIBRARY_FILE_MAX_BYTES } from '#shared/schemas/library.schema.ts';
-import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
 import { isDatabaseUnavailable, isUnstorableText } from './db/errors.ts';
@@ -33,8 +32,9 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { curationRoutes } from './routes/curation.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { historyRoutes } from './routes/history.routes.ts';
 import { libraryRoutes } from './routes/library.routes.ts';
-import { listRoutes } from './routes/lists.routes.ts';
+import { listRoutes, SAVED_LIST_NAMES } from './routes/lists.routes.ts';
 import { noteRoutes } from './routes/notes.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { progressRoutes } from './routes/progress.routes.ts';
@@ -226,9 +226,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
   const videoJson = createVideoJsonCache({ db: deps.db, now });
   const undo = undoKeys(deps.tokens.secret, deps.hmacSha256);
-  for (const list of LIST_NAMES) {
+  for (const list of SAVED_LIST_NAMES) {
     app.route('/api/user', listRoutes(list, { ...deps, videoJson, undo }));
   }
+  app.route('/api/user', historyRoutes({ ...deps, videoJson, undo }));
   app.route('/api/user', playlistRoutes({ ...deps, videoJson, undo }));
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   const imports = deps.imports ?? inConnectionImports(deps.db);

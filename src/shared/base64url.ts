@@ -9,7 +9,7 @@ const BASE64_OF: Record<string, string> = { '-': '+', _: '/' };
 /** Bytes as base64url text. Meant for short values (tokens, secrets: a few hundred bytes). */
 export function toBase64Url(bytes: Uint8Array): string {
   // One call turns short bytes into the binary string btoa takes.
-  const binary = String.fromCharCode.apply(null, bytes as unknown as number[]);
+  const binary = String.fromCharCode(...bytes);
   return btoa(binary).replace(/[+/=]/g, (char) => BASE64URL_OF[char] ?? '');
 }
 

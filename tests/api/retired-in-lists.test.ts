@@ -170,4 +170,73 @@ describe.each(DIALECTS)('a retired video in users’ lists (%s)', (dialect) => {
     );
     expect(playlist.playlist.videos.map((v) => [v._id, v.retired])).toEqual([[video._id, true]]);
   });
+  // A write that did nothing says why in its own result (write-refusal.ts), in the order the
+  // answers have always had: a retired video before a paused history or a signed-out owner,
+  // a retired video before a playlist that is not the user's.
+  it('answers a retired video as unknown before anything else that refuses the save', async () => {
+    const video = await retiredVideo();
+    const other = await retiredVideo();
+    const { token } = await api.signUp();
+    const owner = await api.signUp();
+    const theirs = await newPlaylist(owner.token);
+    await retire(video);
+
+    const toTheirs = await api.call('POST', `/api/user/playlists/${theirs}`, {
+      token,
+      body: { video },
+    });
+    await expectError(toTheirs, 404, ServerMessage.videoNotFound);
+    const notRetired = await api.call('POST', `/api/user/playlists/${theirs}`, {
+      token,
+      body: { video: other },
+    });
+    await expectError(notRetired, 404, ServerMessage.playlistNotFound);
+
+    const pause = await api.call('PATCH', '/api/user/settings', {
+      token,
+      body: { historyPaused: true },
+    });
+    expect(pause.status).toBe(200);
+    const body = { video: { _id: video._id } };
+    await expectError(
+      await api.call('POST', '/api/user/history', { token, body }),
+      404,
+      ServerMessage.videoNotFound,
+    );
+    await expectError(
+      await api.call('PUT', `/api/user/history/${video._id}`, { token }),
+      404,
+      ServerMessage.videoNotFound,
+    );
+    // Paused, a video still in the catalogue is answered with the history as it is.
+    const paused = await api.call('POST', '/api/user/history', {
+      token,
+      body: { video: { _id: other._id } },
+    });
+    expect(paused.status).toBe(200);
+
+    expect((await api.call('POST', '/api/auth/logout', { token })).status).toBe(200);
+    for (const list of LIST_NAMES) {
+      await expectError(
+        await api.call('POST', `/api/user/${list}`, { token, body }),
+        404,
+        ServerMessage.videoNotFound,
+      );
+      const gone = await api.call('POST', `/api/user/${list}`, {
+        token,
+        body: { video: { _id: other._id } },
+      });
+      expect(gone.status, list).toBe(401);
+    }
+  });
+
+  it('lets a tracked project of a retired video be set to the status it has', async () => {
+    const video = await retiredVideo();
+    const { token } = await api.signUp();
+    const put = (status: string) =>
+      api.call('PUT', `/api/user/projects/${video._id}`, { token, body: { status } });
+    expect((await put('to_try')).status).toBe(201);
+    await retire(video);
+    expect((await put('to_try')).status).toBe(200);
+  });
 });

@@ -21,17 +21,14 @@ const errorBody = openapiSchema(ErrorBodySchema);
 
 /** OpenAPI entries for the error answers a route can give; all share one body shape. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: errorDescriptions[status],
-        content: { 'application/json': { schema: errorBody } },
-      },
-    ]),
-  ) as unknown as Record<
+  const response = (status: S) => ({
+    description: errorDescriptions[status],
+    content: { 'application/json': { schema: errorBody } },
+  });
+  // Object.fromEntries types its keys as any string; they are exactly `statuses`.
+  return Object.fromEntries(statuses.map((status) => [status, response(status)])) as Record<
     S,
-    { description: string; content: { 'application/json': { schema: typeof errorBody } } }
+    ReturnType<typeof response>
   >;
 }
 

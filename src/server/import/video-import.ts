@@ -95,13 +95,9 @@ interface CsvRecord {
 }
 
 function parseCsv(text: string): CsvRecord[] {
-  // With `info`, each record comes with where it ends (csv-parse's types do not say so).
-  return parse(text, {
-    bom: true,
-    info: true,
-    skip_empty_lines: true,
-    relax_column_count: false,
-  }) as unknown as CsvRecord[];
+  const options = { bom: true, info: true, skip_empty_lines: true, relax_column_count: false };
+  // With `info`, each record comes with where it ends: csv-parse's types say string[][].
+  return parse(text, options) as unknown as CsvRecord[];
 }
 
 /**

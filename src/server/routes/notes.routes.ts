@@ -21,7 +21,6 @@ import {
   notesPage,
   updateNote,
 } from '../db/repositories/note.repository.ts';
-import { isRetired } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
@@ -148,11 +147,10 @@ export function noteRoutes({ db, tokens, undo }: NoteDeps) {
     })
     .openapi(create, async (c) => {
       const body = c.req.valid('json');
-      // A retired video is not in the catalogue to write a note on (its old notes stay).
-      if (await isRetired(db, body.videoId)) throw new ApiError(404, ServerMessage.videoNotFound);
       const created = await createNote(db, c.var.user._id, body);
-      if (created.outcome === 'added') return c.json({ note: created.note }, 201);
-      if (created.outcome === 'full') throw new ApiError(422, ServerMessage.tooManyNotes);
+      if (created.ok) return c.json({ note: created.note }, 201);
+      if (created.reason === 'notes-full') throw new ApiError(422, ServerMessage.tooManyNotes);
+      // Retired or never there: either way not in the catalogue to write a note on.
       throw new ApiError(404, ServerMessage.videoNotFound);
     })
     .openapi(update, async (c) => {

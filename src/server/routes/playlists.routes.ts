@@ -19,19 +19,17 @@ import {
 } from '#shared/schemas/playlist-request.schema.ts';
 import type { TokenClaims, TokenConfig } from '../auth/tokens.ts';
 import {
-  addVideoToPlaylist,
   createPlaylist,
   moveVideoInPlaylist,
-  ownsPlaylist,
   playlistEntryKeyOf,
   playlistPage,
   playlistSummariesPage,
   playlistsPage,
   removeVideoFromPlaylist,
+  saveToPlaylist,
   updatePlaylist,
 } from '../db/repositories/playlist.repository.ts';
 import { deletePlaylistKeepingSnapshot } from '../db/repositories/undo.repository.ts';
-import { isRetired } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { encodeCursor } from '../http/cursor.ts';
@@ -276,13 +274,6 @@ export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
     return toJsonText(await playlistBody(claims, playlistId, request));
   }
 
-  /** Another user's playlist is never told apart from a missing one: both are 404. */
-  async function ensureOwnPlaylist(userId: string, playlistId: string) {
-    if (!(await ownsPlaylist(db, userId, playlistId))) {
-      throw new ApiError(404, ServerMessage.playlistNotFound);
-    }
-  }
-
   /** One page of the playlists' summaries; 401 when the token's user is gone. */
   async function summariesAnswer(
     claims: TokenClaims,
@@ -365,22 +356,27 @@ export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
     .openapi(addVideo, async (c) => {
       const { playlistId } = c.req.valid('param');
       const { video, position } = c.req.valid('json');
-      // A retired video stays in the playlists that hold it, but is not in the catalogue to add.
-      if (await isRetired(db, video._id)) throw new ApiError(404, ServerMessage.videoNotFound);
-      const outcome = await addVideoToPlaylist(db, c.var.user._id, playlistId, video._id, position);
-      if (outcome === 'no-such-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
-      if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.alreadyInPlaylist);
-      if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
+      const saved = await saveToPlaylist(db, c.var.user._id, playlistId, video._id, position);
+      if (!saved.ok && saved.reason === 'playlist-missing') {
+        throw new ApiError(404, ServerMessage.playlistNotFound);
+      }
+      if (!saved.ok && saved.reason === 'duplicate') {
+        throw new ApiError(409, ServerMessage.alreadyInPlaylist);
+      }
+      if (!saved.ok) throw new ApiError(404, ServerMessage.videoNotFound);
       return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 201);
     })
     .openapi(removeVideo, async (c) => {
       const { playlistId, videoId } = c.req.valid('param');
       const userId = c.var.user._id;
-      await ensureOwnPlaylist(userId, playlistId);
       const removed = await removeVideoFromPlaylist(db, userId, playlistId, videoId);
-      if (!removed) throw new ApiError(404, ServerMessage.notInPlaylist);
+      // Another user's playlist is never told apart from a missing one: both are 404.
+      if (!removed.ok && removed.reason === 'playlist-missing') {
+        throw new ApiError(404, ServerMessage.playlistNotFound);
+      }
+      if (!removed.ok) throw new ApiError(404, ServerMessage.notInPlaylist);
       const undoToken = undo.sign(
-        { kind: 'playlist-video', playlistId, videoId, ...removed },
+        { kind: 'playlist-video', playlistId, videoId, ...removed.entry },
         userId,
       );
       const body = await playlistBody(c.var.claims, playlistId, WHOLE_LIST);

@@ -23,7 +23,7 @@ import {
   setProjectStatus,
   stillNeed,
 } from '../db/repositories/project.repository.ts';
-import { findVideosByIds, isRetired } from '../db/repositories/video.repository.ts';
+import { findVideosByIds } from '../db/repositories/video.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { encodeCursor } from '../http/cursor.ts';
@@ -210,14 +210,11 @@ export function projectRoutes({ db, tokens, now }: ProjectDeps) {
     .openapi(put, async (c) => {
       const { videoId } = c.req.valid('param');
       const userId = c.var.user._id;
-      // Tracking a retired video anew is refused; one already tracked keeps its project.
-      if (!(await findProject(db, userId, videoId, now())) && (await isRetired(db, videoId))) {
-        throw new ApiError(404, ServerMessage.videoNotFound);
-      }
-      const outcome = await setProjectStatus(db, userId, videoId, c.req.valid('json').status);
-      if (outcome === 'no-such-video') throw new ApiError(404, ServerMessage.videoNotFound);
+      const set = await setProjectStatus(db, userId, videoId, c.req.valid('json').status);
+      // Retired (not to be tracked anew) or never there: not in the catalogue either way.
+      if (!set.ok) throw new ApiError(404, ServerMessage.videoNotFound);
       const project = (await findProject(db, userId, videoId, now())) ?? null;
-      if (outcome === 'created') return c.json({ project }, 201);
+      if (set.change === 'created') return c.json({ project }, 201);
       return c.json({ project }, 200);
     })
     .openapi(remove, async (c) => {

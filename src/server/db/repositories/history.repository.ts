@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
-import { type AddOutcome, addOutcomeOf } from '../errors.ts';
+import { addOutcomeOf } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import {
   entryPairsAggregate,
@@ -11,7 +11,13 @@ import {
 } from '../page.ts';
 import type { Database } from '../schema.ts';
 import { addToList, type ListEntriesPage } from './list.repository.ts';
-import { isRetired, notRetired } from './video.repository.ts';
+import { notRetired } from './video.repository.ts';
+import {
+  refusalOfEmptyHistoryWrite,
+  refused,
+  resultOfAdd,
+  type WriteResult,
+} from './write-refusal.ts';
 
 /** A page of history: the videos' ids, and when each was last watched (video id → ISO time). */
 export interface HistoryEntriesPage extends ListEntriesPage {
@@ -114,43 +120,45 @@ export async function upsertHistoryEntry(
 }
 
 /**
- * POST /history's add, as addToList with the pause in the same statement: 'duplicate' for a
- * video already there (the spec's 409), 'no-such-owner' when nothing was written because the
- * owner is gone or has paused history (the caller tells which).
+ * POST /history's add, as saveToList with the pause in the same statement: the video is added
+ * unless it is there already (`duplicate`, the spec's 409), retired, or the owner is gone or has
+ * paused history.
  */
-export function addToHistory(
+export async function addToHistory(
   db: Kysely<Database>,
   owner: Owner,
   videoId: string,
-): Promise<AddOutcome | 'no-such-owner'> {
-  return addToList(db, owner, 'history', videoId, {
+): Promise<HistoryWriteResult | WriteResult<'duplicate'>> {
+  const outcome = await addToList(db, owner, 'history', videoId, {
     when: sql<SqlBool>`${historyOn} and ${notRetired(videoId)}`,
   });
+  return resultOfAdd(outcome, () => refusalOfEmptyHistoryWrite(db, owner, videoId));
 }
 
-export type RecordWatchOutcome = 'recorded' | 'paused' | 'no-such-owner' | 'no-such-video';
+/** What a write to history may answer: done, or why not. */
+export type HistoryWriteResult = WriteResult<
+  'owner-gone' | 'video-retired' | 'video-missing' | 'history-paused'
+>;
 
 /**
  * Records a watch (upsertHistoryEntry) for the token's owner, and says what became of it:
- * 'paused' when the user has paused history (nothing written), 'no-such-owner' when the owner is
- * gone or signed out (the caller answers 401).
+ * refused with `history-paused` when the user has paused history (nothing written).
  */
 export async function recordWatch(
   db: Kysely<Database>,
   owner: Owner,
   videoId: string,
-): Promise<RecordWatchOutcome> {
+): Promise<HistoryWriteResult> {
   let written = 0n;
   const outcome = await addOutcomeOf(
     (async () => {
       written = await upsertHistoryEntry(db, { owner }, videoId);
     })(),
   );
-  if (outcome === 'no-such-video') return outcome;
-  if (written > 0n) return 'recorded';
-  if (await isRetired(db, videoId)) return 'no-such-video';
-  const paused = await historyPausedOf(db, owner);
-  return paused === undefined ? 'no-such-owner' : paused ? 'paused' : 'no-such-owner';
+  // An upsert meets no duplicate: a video already there is written again, with the new time.
+  if (outcome === 'no-such-video') return refused('video-missing');
+  if (written > 0n) return { ok: true };
+  return refused(await refusalOfEmptyHistoryWrite(db, owner, videoId));
 }
 
 /** Whether the owner has paused history; undefined when the owner is gone or signed out. */

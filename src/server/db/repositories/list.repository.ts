@@ -12,6 +12,8 @@ import {
   pageOf,
 } from '../page.ts';
 import type { Database } from '../schema.ts';
+import { notRetired } from './video.repository.ts';
+import { refusalOfEmptyAdd, resultOfAdd, type WriteResult } from './write-refusal.ts';
 
 /** One page of a list as its entries name it: the videos' ids, and the catalogue's version. */
 export interface ListEntriesPage extends PageOf<string> {
@@ -98,6 +100,24 @@ export async function addToList(
     })(),
   );
   return outcome === 'added' && inserted === 0n ? 'no-such-owner' : outcome;
+}
+
+/** The lists a user saves catalogue videos to by hand; history records watches instead. */
+export type SavedListName = Exclude<ListName, 'history'>;
+
+/**
+ * Saves a catalogue video to one of the user's saved lists: addToList with the video's not
+ * being retired in the same statement (a retired video stays where it is, but is not saved
+ * anew), and, only when that wrote nothing, why (refusalOfEmptyAdd).
+ */
+export async function saveToList(
+  db: Kysely<Database>,
+  owner: Owner,
+  list: SavedListName,
+  videoId: string,
+): Promise<WriteResult<'owner-gone' | 'video-retired' | 'video-missing' | 'duplicate'>> {
+  const outcome = await addToList(db, owner, list, videoId, { when: notRetired(videoId) });
+  return resultOfAdd(outcome, () => refusalOfEmptyAdd(db, owner, videoId));
 }
 
 /**

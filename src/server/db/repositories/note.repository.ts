@@ -6,6 +6,8 @@ import { addOutcomeOf } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { type Owner, ownerIs, type PageOf, type PageWindow, pageOf } from '../page.ts';
 import type { Database, VideoNoteTable } from '../schema.ts';
+import { isRetired } from './video.repository.ts';
+import { refused, type WriteResult } from './write-refusal.ts';
 
 /*
  * Notes at a moment (docs/product.md, "Video page"): a user's private notes on a video, each at a moment of it. Every
@@ -140,19 +142,17 @@ export async function notesPage(
   });
 }
 
-export type CreateNoteOutcome =
-  | { outcome: 'added'; note: Note }
-  | { outcome: 'full' | 'no-such-video' };
-
 /**
- * Writes a note on a video for the user, unless they already keep NOTES_PER_VIDEO_MAX on it
- * ('full'); 'no-such-video' when the catalogue has no such video (its foreign key).
+ * Writes a note on a video for the user, unless the video is retired (its old notes stay, but
+ * it is not in the catalogue to write a new one on), they already keep NOTES_PER_VIDEO_MAX on
+ * it (`notes-full`), or the catalogue has no such video (its foreign key).
  */
 export async function createNote(
   db: Kysely<Database>,
   userId: string,
   input: { videoId: string; seconds: number; body: string },
-): Promise<CreateNoteOutcome> {
+): Promise<WriteResult<'video-retired' | 'notes-full' | 'video-missing', { note: Note }>> {
+  if (await isRetired(db, input.videoId)) return refused('video-retired');
   const now = nowIso();
   const note: Note = {
     _id: newId(),
@@ -184,9 +184,9 @@ export async function createNote(
         .execute();
     }),
   );
-  if (outcome === 'no-such-video') return { outcome };
-  if (full) return { outcome: 'full' };
-  return { outcome: 'added', note };
+  if (outcome === 'no-such-video') return refused('video-missing');
+  if (full) return refused('notes-full');
+  return { ok: true, note };
 }
 
 /** Changes the text and/or moment of one of the user's notes; undefined when there is no such note of theirs. */

@@ -5,6 +5,8 @@ import { type AddOutcome, addOutcomeOf, isUniqueViolation } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { type Owner, ownerIs, type PageOf, type PageWindow, pageOf } from '../page.ts';
 import type { Database } from '../schema.ts';
+import { isRetired } from './video.repository.ts';
+import { refused, type WriteResult } from './write-refusal.ts';
 
 /** A playlist as its page query reads it: its videos named by id, in the playlist's order. */
 export interface PlaylistEntries {
@@ -332,21 +334,6 @@ export async function playlistPage(
   };
 }
 
-/** Whether the playlist is this user's: the check before a write to it. */
-export async function ownsPlaylist(
-  db: Kysely<Database>,
-  userId: string,
-  playlistId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('playlists')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', '=', playlistId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Creates a playlist, with its description when one is given (trimmed; '' is none);
  * 'duplicate' when the user already has one of that title.
@@ -541,6 +528,26 @@ export async function addVideoToPlaylist(
 }
 
 /**
+ * Saves a catalogue video to the user's playlist (addVideoToPlaylist), and says why not when it
+ * did not: a retired video first (it stays in the playlists that hold it, but is not in the
+ * catalogue to add), then a playlist not theirs, a duplicate, a video that never was.
+ */
+export async function saveToPlaylist(
+  db: Kysely<Database>,
+  userId: string,
+  playlistId: string,
+  videoId: string,
+  position?: number,
+): Promise<WriteResult<'video-retired' | 'playlist-missing' | 'duplicate' | 'video-missing'>> {
+  if (await isRetired(db, videoId)) return refused('video-retired');
+  const outcome = await addVideoToPlaylist(db, userId, playlistId, videoId, position);
+  if (outcome === 'added') return { ok: true };
+  if (outcome === 'no-such-playlist') return refused('playlist-missing');
+  if (outcome === 'duplicate') return refused('duplicate');
+  return refused('video-missing');
+}
+
+/**
  * Moves a video of the user's playlist to `position` (an index in the playlist's order, 0
  * first; past the end is the end), the videos between moving one place to make room. In one
  * transaction holding the playlist (lockPlaylist): two moves of the same playlist take turns,
@@ -573,26 +580,27 @@ export interface RemovedPlaylistEntry {
 }
 
 /**
- * Removes a video from a playlist the caller has checked is the user's own, and answers where
- * it was (what an undo puts back); undefined when it was not there. Its position is left as a
- * gap: the order reads the same without renumbering the rest. Holding the playlist
- * (lockPlaylist), so the index it answers is the one the video had among the others.
+ * Removes a video from the user's playlist, and answers where it was (what an undo puts back),
+ * or why nothing was removed: the playlist is not theirs (or is gone), or the video was not in
+ * it. Its position is left as a gap: the order reads the same without renumbering the rest.
+ * Holding the playlist (lockPlaylist), so the index it answers is the one the video had among
+ * the others.
  */
 export async function removeVideoFromPlaylist(
   db: Kysely<Database>,
   userId: string,
   playlistId: string,
   videoId: string,
-): Promise<RemovedPlaylistEntry | undefined> {
+): Promise<WriteResult<'playlist-missing' | 'not-there', { entry: RemovedPlaylistEntry }>> {
   return db.transaction().execute(async (trx) => {
-    if (!(await lockPlaylist(trx, userId, playlistId))) return undefined;
+    if (!(await lockPlaylist(trx, userId, playlistId))) return refused('playlist-missing');
     const removed = await trx
       .deleteFrom('playlist_videos')
       .where('playlist_id', '=', playlistId)
       .where('video_id', '=', videoId)
       .returning(['id', 'created_at', 'position'])
       .executeTakeFirst();
-    if (!removed) return undefined;
+    if (!removed) return refused('not-there');
     const before = await trx
       .selectFrom('playlist_videos')
       .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
@@ -604,6 +612,7 @@ export async function removeVideoFromPlaylist(
         ]),
       )
       .executeTakeFirstOrThrow();
-    return { entryId: removed.id, addedAt: removed.created_at, position: Number(before.count) };
+    const position = Number(before.count);
+    return { ok: true, entry: { entryId: removed.id, addedAt: removed.created_at, position } };
   });
 }

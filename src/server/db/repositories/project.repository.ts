@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { materialKey } from '#shared/material-key.ts';
 import {
   type ChecklistItem,
@@ -13,7 +13,8 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import { isForeignKeyViolation } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import type { Database } from '../schema.ts';
-import { findVideosByIds } from './video.repository.ts';
+import { findVideosByIds, notRetired } from './video.repository.ts';
+import { refused, type WriteResult } from './write-refusal.ts';
 
 /*
  * My projects (docs/product.md, "Projects"). Every function takes the signed-in user's id (the routes put
@@ -185,30 +186,34 @@ export function checklistOf(video: Video, ticked: ReadonlySet<string>): Checklis
   }));
 }
 
-export type SetStatusOutcome = 'created' | 'changed' | 'unchanged' | 'no-such-video';
+/** What a status set did: a new project, a change, or nothing (the status it had already). */
+export type StatusChange = 'created' | 'changed' | 'unchanged';
 
 /**
  * Marks the video with a status: a new project ('created'), a change ('changed'), each recorded
  * with its time; the status it has already is 'unchanged' and records nothing. Any status may
- * follow any other. One transaction; the insert's ON CONFLICT and the update's condition on the
- * old status make two racing calls record one change each at most, never fail.
+ * follow any other. Tracking a retired video anew is refused (`video-retired`), while one
+ * already tracked keeps its project; a video that never was is `video-missing`. One
+ * transaction; the insert's ON CONFLICT and the update's condition on the old status make two
+ * racing calls record one change each at most, never fail.
  */
 export async function setProjectStatus(
   db: Kysely<Database>,
   userId: string,
   videoId: string,
   status: ProjectStatus,
-): Promise<SetStatusOutcome> {
+): Promise<WriteResult<'video-retired' | 'video-missing', { change: StatusChange }>> {
   const at = nowIso();
   try {
     return await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('projects')
-        .values({ user_id: userId, video_id: videoId, status, created_at: at, updated_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'video_id']).doNothing())
-        .executeTakeFirst();
-      let outcome: SetStatusOutcome = 'created';
-      if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) {
+      // The retired check rides in the insert (a select with no table): nothing inserted is a
+      // project already there, or a retired video, which only the reads below tell apart.
+      const inserted = await sql`
+        insert into "projects" ("user_id", "video_id", "status", "created_at", "updated_at")
+        select ${userId}, ${videoId}, ${status}, ${at}, ${at} where ${notRetired(videoId)}
+        on conflict ("user_id", "video_id") do nothing`.execute(trx);
+      let change: StatusChange = 'created';
+      if ((inserted.numAffectedRows ?? 0n) === 0n) {
         const updated = await trx
           .updateTable('projects')
           .set({ status, updated_at: at })
@@ -216,18 +221,26 @@ export async function setProjectStatus(
           .where('video_id', '=', videoId)
           .where('status', '<>', status)
           .executeTakeFirst();
-        if ((updated.numUpdatedRows ?? 0n) === 0n) return 'unchanged';
-        outcome = 'changed';
+        if ((updated.numUpdatedRows ?? 0n) === 0n) {
+          const tracked = await trx
+            .selectFrom('projects')
+            .select('video_id')
+            .where('user_id', '=', userId)
+            .where('video_id', '=', videoId)
+            .executeTakeFirst();
+          return tracked ? { ok: true, change: 'unchanged' } : refused('video-retired');
+        }
+        change = 'changed';
       }
       await trx
         .insertInto('project_changes')
         .values({ id: newId(), user_id: userId, video_id: videoId, status, changed_at: at })
         .execute();
-      return outcome;
+      return { ok: true, change };
     });
   } catch (error) {
     // The video's foreign key: there is no such video.
-    if (isForeignKeyViolation(error)) return 'no-such-video';
+    if (isForeignKeyViolation(error)) return refused('video-missing');
     throw error;
   }
 }

@@ -426,7 +426,7 @@ export async function findCategoryId(
 
 /**
  * Whether a curator has retired this video (by its `_id`). Users keep a retired video in their
- * lists, but may not save it anew: to an add it is as unknown as a video that never was, while
+ * lists, but may not save it anew: to an add it is no more known than a video that never was, while
  * the foreign key alone would take it. Undo puts back the user's own entry without asking this.
  * An add asks it inside its own statement (notRetired); this tells an add refused for it apart.
  */

@@ -42,6 +42,7 @@ class FakeIntersectionObserver {
   }
   intersect() {
     const entries = this.targets.map((target) => ({ target, isIntersecting: true }));
+    // The fake has only the members the feed calls, not the whole IntersectionObserver.
     this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
   }
 }
