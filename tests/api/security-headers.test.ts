@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '#server/node/http/inline-script-hashes.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -91,18 +90,5 @@ describe.each(DIALECTS)('security headers (%s)', (dialect) => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
-  });
-});
-
-describe('inlineScriptHashes', () => {
-  it('hashes the scripts that run, not JSON data nor scripts with a src', () => {
-    const html =
-      '<script>a()</script><script type="module" id="x">b()</script>' +
-      '<script type="application/json" id="d">{"a":1}</script><script src="/c.js"></script>';
-    expect(inlineScriptHashes(html)).toEqual([
-      // sha256 of "a()" and of "b()", base64
-      'qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=',
-      'cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc=',
-    ]);
   });
 });
