@@ -17,7 +17,13 @@ import { errorResponses, jsonResponse } from '../http/openapi-responses.ts';
 import { type PageRequest, pageRequest, WHOLE_LIST } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
 import { orphanedToken, requireUser } from '../http/require-user.ts';
-import { addRefusalError, type ListDeps, listEntries, listRouter } from './list-entries.ts';
+import {
+  addRefusalError,
+  type ListDeps,
+  listEntries,
+  listRouter,
+  oneVideoHandlers,
+} from './list-entries.ts';
 
 /** What a watch's record answers: the history's first page, as the app's list shows it. */
 const FIRST_PAGE: PageRequest<never> = { limit: LIST_PAGE_SIZE, after: undefined, paged: true };
@@ -50,6 +56,7 @@ export function historyRoutes(deps: ListDeps) {
     { 200: jsonResponse(schema, 'History is paused: nothing added, the history as it is') },
   );
   const holds = entries.holdsRoute(schema);
+  const oneVideo = oneVideoHandlers(entries);
   const rewatch = createRoute({
     method: 'put',
     path: '/history/{videoId}',
@@ -123,13 +130,7 @@ export function historyRoutes(deps: ListDeps) {
         }
         return jsonTextResponse(c, await entries.plainAnswer(c.var.claims, FIRST_PAGE), 200);
       })
-      .openapi(holds, async (c) => {
-        const { videoId } = c.req.valid('param');
-        return jsonTextResponse(c, await entries.holds(c.var.claims, videoId), 200);
-      })
-      .openapi(entries.removeRoute, async (c) => {
-        const { videoId } = c.req.valid('param');
-        return jsonTextResponse(c, await entries.remove(c.var.claims, videoId), 200);
-      })
+      .openapi(holds, oneVideo.holds)
+      .openapi(entries.removeRoute, oneVideo.remove)
   );
 }

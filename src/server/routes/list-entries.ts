@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type * as zm from 'zod/mini';
@@ -14,13 +15,18 @@ import { listEntriesPage, listHolds, removeFromList } from '../db/repositories/l
 import type { WriteRefusal } from '../db/repositories/write-refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { type JsonFragment, toJsonText } from '../http/json-text.ts';
+import {
+  type JsonFragment,
+  type JsonText,
+  jsonTextResponse,
+  toJsonText,
+} from '../http/json-text.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
 import { openapiQuery } from '../http/openapi-schema.ts';
 import { type PageRequest, pageFieldsOf, WHOLE_LIST } from '../http/paging.ts';
 import { idParams } from '../http/params.ts';
 import { orphanedToken, requireToken } from '../http/require-user.ts';
-import { createRouter } from '../http/router.ts';
+import { type AppEnv, createRouter } from '../http/router.ts';
 import type { VideoJsonCache } from '../http/video-json-cache.ts';
 import type { UndoKeys } from '../undo/undo-token.ts';
 import { listMessages } from './list-messages.ts';
@@ -244,4 +250,24 @@ export function addRefusalError(
   if (reason === 'duplicate') return new ApiError(409, listMessages[list].duplicate);
   if (reason === 'owner-gone') return orphanedToken();
   return new ApiError(404, ServerMessage.videoNotFound);
+}
+
+/** The context of a list's /{videoId} routes: a checked token, and the video's id in the path. */
+type OneVideoContext = Context<AppEnv, string, { out: { param: { videoId: string } } }>;
+
+/**
+ * The handlers of GET and DELETE /{list}/{videoId}, the same on every list. Each router registers
+ * them last, after its fixed paths (history's DELETE /history/all must match before /{videoId}).
+ */
+export function oneVideoHandlers<Holds, Removed>(entries: {
+  holds(claims: TokenClaims, videoId: string): Promise<JsonText<Holds>>;
+  remove(claims: TokenClaims, videoId: string): Promise<JsonText<Removed>>;
+}) {
+  const videoIdOf = (c: OneVideoContext) => c.req.valid('param').videoId;
+  return {
+    holds: async (c: OneVideoContext) =>
+      jsonTextResponse(c, await entries.holds(c.var.claims, videoIdOf(c)), 200),
+    remove: async (c: OneVideoContext) =>
+      jsonTextResponse(c, await entries.remove(c.var.claims, videoIdOf(c)), 200),
+  };
 }

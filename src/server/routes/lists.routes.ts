@@ -3,7 +3,13 @@ import { PageQuerySchema } from '#shared/schemas/page-request.schema.ts';
 import { type SavedListName, saveToList } from '../db/repositories/list.repository.ts';
 import { jsonTextResponse } from '../http/json-text.ts';
 import { pageRequest, WHOLE_LIST } from '../http/paging.ts';
-import { addRefusalError, type ListDeps, listEntries, listRouter } from './list-entries.ts';
+import {
+  addRefusalError,
+  type ListDeps,
+  listEntries,
+  listRouter,
+  oneVideoHandlers,
+} from './list-entries.ts';
 
 /** The lists a user saves videos to by hand, in the order their routes are registered. */
 export const SAVED_LIST_NAMES = ['likes', 'watchlater'] as const satisfies SavedListName[];
@@ -22,6 +28,7 @@ export function listRoutes(list: SavedListName, deps: ListDeps) {
   const get = entries.getRoute(schema, PageQuerySchema);
   const add = entries.addRoute(schema, '', {});
   const holds = entries.holdsRoute(schema);
+  const oneVideo = oneVideoHandlers(entries);
 
   return listRouter(list, tokens)
     .openapi(get, async (c) => {
@@ -34,12 +41,6 @@ export function listRoutes(list: SavedListName, deps: ListDeps) {
       if (!saved.ok) throw addRefusalError(list, saved.reason);
       return jsonTextResponse(c, await entries.plainAnswer(c.var.claims, WHOLE_LIST), 201);
     })
-    .openapi(holds, async (c) => {
-      const { videoId } = c.req.valid('param');
-      return jsonTextResponse(c, await entries.holds(c.var.claims, videoId), 200);
-    })
-    .openapi(entries.removeRoute, async (c) => {
-      const { videoId } = c.req.valid('param');
-      return jsonTextResponse(c, await entries.remove(c.var.claims, videoId), 200);
-    });
+    .openapi(holds, oneVideo.holds)
+    .openapi(entries.removeRoute, oneVideo.remove);
 }
