@@ -21,6 +21,12 @@ export interface Representation {
   hash: string;
 }
 
+/** The bytes a cached representation holds, under its key: what a cache's size bound counts. */
+export function representationBytes(rep: Representation, key: string): number {
+  const encoded = Object.values(rep.encoded).reduce((sum, bytes) => sum + bytes.byteLength, 0);
+  return key.length + rep.body.byteLength + encoded;
+}
+
 /** Hashes the bytes and, when they are worth it and `compress` is given, compresses them. */
 export async function makeRepresentation(
   answer: { status: ContentfulStatusCode; contentType: string; body: Uint8Array<ArrayBuffer> },

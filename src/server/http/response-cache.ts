@@ -1,7 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Compress } from './content-coding.ts';
-import { makeRepresentation, type Representation, sendRepresentation } from './representation.ts';
+import {
+  makeRepresentation,
+  type Representation,
+  representationBytes,
+  sendRepresentation,
+} from './representation.ts';
 import { shareInFlight } from './share-in-flight.ts';
 
 /**
@@ -35,10 +40,7 @@ export function createResponseCache(options: ResponseCacheOptions): MiddlewareHa
   const entries = new LRUCache<string, Representation, () => Promise<Representation | undefined>>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (rep, key) =>
-      key.length +
-      rep.body.byteLength +
-      Object.values(rep.encoded).reduce((sum, bytes) => sum + bytes.byteLength, 0),
+    sizeCalculation: representationBytes,
     ttl: CACHED_ANSWER_TTL_MS,
     // Read the clock on every check (the default caches it for 1 ms with a timer).
     ttlResolution: 0,

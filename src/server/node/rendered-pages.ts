@@ -8,7 +8,11 @@ import {
   RENDERED_FOR_ATTRIBUTE,
 } from '#shared/rendered-page.ts';
 import type { Compress } from '../http/content-coding.ts';
-import { makeRepresentation, type Representation } from '../http/representation.ts';
+import {
+  makeRepresentation,
+  type Representation,
+  representationBytes,
+} from '../http/representation.ts';
 
 /** What the web app's page renderer (dist/server/render-page.js) offers. */
 export interface PageRenderer {
@@ -150,10 +154,7 @@ export function createRenderedPages(options: RenderedPagesOptions) {
   >({
     max: MAX_PAGES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (rep, key) =>
-      key.length +
-      rep.body.byteLength +
-      Object.values(rep.encoded).reduce((sum, bytes) => sum + bytes.byteLength, 0),
+    sizeCalculation: representationBytes,
     ttl: RENDERED_PAGE_TTL_MS,
     fetchMethod: async (_key, _stale, { context }) => {
       const renderer = await options.renderer;
