@@ -1,5 +1,5 @@
 import { NOTES_PER_VIDEO_MAX } from './note-bounds.ts';
-import { TEST_TODOS_MAX } from './schemas/test-todo.schema.ts';
+import { TEST_TODOS_MAX } from './test-todo-bounds.ts';
 
 /**
  * Every message the API answers with, verbatim as docs/product.md ("Messages") lists them.

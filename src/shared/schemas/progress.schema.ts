@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
 
-/** The longest video a position is kept for: 48 hours, in seconds (YouTube's own cap is 12). */
-export const PROGRESS_SECONDS_MAX = 172_800;
-
-/** The most videos one batched progress read asks about (a page of cards and then some). */
-export const PROGRESS_BATCH_MAX = 100;
-
-/** The most characters the history's search (`q`) may have. */
-export const HISTORY_SEARCH_MAX = 100;
+export {
+  HISTORY_SEARCH_MAX,
+  PROGRESS_BATCH_MAX,
+  PROGRESS_SECONDS_MAX,
+} from '../progress-bounds.ts';
 
 /** How far the signed-in user has watched one video, in whole seconds of its duration. */
 export const WatchProgressSchema = z.object({

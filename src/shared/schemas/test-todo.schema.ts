@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
+import { TEST_TODO_TITLE_MAX } from '../test-todo-bounds.ts';
 import { titledObject } from './titled-object.ts';
 
-/**
+/*
  * The request tester's sandbox (`/api/test-todos`): a small todo list per signed-in user, so
  * the tester at /mockman has something harmless to GET, POST and DELETE.
  */
-export const TEST_TODO_TITLE_MAX = 200;
-/** How many todos one user may keep; the next POST is 422. */
-export const TEST_TODOS_MAX = 100;
+
+export { TEST_TODO_TITLE_MAX, TEST_TODOS_MAX } from '../test-todo-bounds.ts';
 
 export const TestTodoSchema = z.object({
   _id: z.string(),

@@ -1,21 +1,17 @@
 import * as z from 'zod/mini';
+import { DIFFICULTIES, TIME_RANGES } from '../craft-fact-values.ts';
 import { hasMaterialWord } from '../material-key.ts';
-import { DIFFICULTIES, TIME_RANGES } from './video.schema.ts';
+import { VIDEO_FILTER_LIMITS } from '../video-bounds.ts';
+
+export { VIDEO_FILTER_LIMITS } from '../video-bounds.ts';
 
 /*
  * The catalogue's filters, as GET /api/videos takes them in its query (video-request.schema.ts
  * adds the page's limit and cursor and the API's descriptions) and as the web app keeps them in
- * the home listing's address (src/client/lib/home-filters.ts). Apart from the request schemas
- * because the web app parses these on its first load: a module it imports brings every schema
- * built in it into its bundle.
+ * the home listing's address (src/client/lib/home-filters.ts, which reads them with the hand
+ * check of video-filters-check.ts: the first load of / carries no zod). A test holds the check
+ * to this schema.
  */
-
-/** The most characters each text filter may have. */
-export const VIDEO_FILTER_LIMITS = {
-  category: 100,
-  search: 100,
-  material: 80,
-} as const;
 
 const noNul = (name: string) =>
   z.refine<string>((text) => !text.includes('\u0000'), `${name} must not contain a NUL character`);

@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
 
-/** How hard a project is (docs/product.md, "Craft facts"). */
-export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import { DIFFICULTIES } from '../craft-fact-values.ts';
 
-/**
- * How long a project takes, as the home page filters it: under 30 minutes (1–29), 30 to 60
- * (both included), over an hour (61 and more).
- */
-export const TIME_RANGES = ['under-30', '30-60', 'over-60'] as const;
-export type TimeRange = (typeof TIME_RANGES)[number];
+export {
+  DIFFICULTIES,
+  type Difficulty,
+  TIME_RANGES,
+  type TimeRange,
+} from '../craft-fact-values.ts';
+export { VIDEO_PAGE_DEFAULT, VIDEO_PAGE_MAX } from '../video-bounds.ts';
 
 /** One thing a project needs: "Cardboard sheet", with an optional quantity ("2 A4 sheets"). */
 export const MaterialSchema = z.object({
@@ -58,9 +57,6 @@ export const VideoSchema = z.object({
   ),
 });
 export type Video = z.infer<typeof VideoSchema>;
-
-export const VIDEO_PAGE_DEFAULT = 48;
-export const VIDEO_PAGE_MAX = 100;
 
 export const VideosPageSchema = z.object({
   videos: z.array(VideoSchema),

@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { useHomeFilters } from '#client/lib/home-filters.ts';
-import { VIDEO_FILTER_LIMITS } from '#shared/schemas/video-filters.schema.ts';
+import { VIDEO_FILTER_LIMITS } from '#shared/video-bounds.ts';
 import './search-box.css';
 
 /** The search waits this long after the last keystroke (docs/product.md, "Timings"). */

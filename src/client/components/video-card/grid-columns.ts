@@ -1,4 +1,4 @@
-import { VIDEO_PAGE_DEFAULT } from '#shared/schemas/video.schema.ts';
+import { VIDEO_PAGE_DEFAULT } from '#shared/video-bounds.ts';
 
 /** The narrowest a card may be: the grid fits as many columns of at least this as it can. */
 export const CARD_MIN_WIDTH = 260;

@@ -7,8 +7,8 @@ import {
   type Difficulty,
   TIME_RANGES,
   type TimeRange,
-} from '#shared/schemas/video.schema.ts';
-import { VIDEO_FILTER_LIMITS } from '#shared/schemas/video-filters.schema.ts';
+} from '#shared/craft-fact-values.ts';
+import { VIDEO_FILTER_LIMITS } from '#shared/video-bounds.ts';
 import { useMaterials } from '../api/get-materials.ts';
 import './craft-filters.css';
 
