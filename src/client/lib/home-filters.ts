@@ -1,16 +1,15 @@
 import { useLocation, useSearchParams } from 'wouter';
-import {
-  VIDEO_FILTER_LIMITS,
-  type VideoFilters,
-  VideoFiltersSchema,
-} from '#shared/schemas/video-filters.schema.ts';
+import type { VideoFilters } from '#shared/schemas/video-filters.schema.ts';
+import { VIDEO_FILTER_LIMITS } from '#shared/video-bounds.ts';
+import { VIDEO_FILTER_NAMES, validVideoFilters } from '#shared/video-filters-check.ts';
 import { useNavigate } from './router/history-router.tsx';
 
 /*
  * The home listing's filters. They live in the address
  * (`/?category=paintings&search=paper&difficulty=beginner&time=under-30&material=cardboard`),
  * so the back button, a reload and a shared link all bring them back. They have the shape
- * GET /api/videos takes (VideoFiltersSchema, the API's own checks), and one function writes
+ * GET /api/videos takes (VideoFiltersSchema, the API's own checks, which validVideoFilters makes
+ * by hand: the first load of / carries no zod), and one function writes
  * them both into the address and into the request (docs/decisions/0013).
  */
 
@@ -26,9 +25,6 @@ const NO_CRAFT_FILTERS: CraftFilters = {
   material: undefined,
 };
 
-/** The filters' names, in the order the address and the request write them. */
-const FILTER_NAMES = Object.keys(VideoFiltersSchema.shape) as (keyof VideoFilters)[];
-
 /**
  * A filter's text in the address as the home listing takes it: the search lower-cased, as the
  * search box types it; a material trimmed and cut to the API's bound, as its field applies it.
@@ -40,22 +36,16 @@ function fromAddress(name: keyof VideoFilters, text: string): string {
 }
 
 /**
- * The filters an address holds, checked by the API's own schema. A hand-edited address may hold
+ * The filters an address holds, checked by the API's own rules. A hand-edited address may hold
  * anything: a value the API would refuse is left out (that filter shows as unset), not an error.
  */
 export function readHomeFilters(params: URLSearchParams): VideoFilters {
   const given: Record<string, string> = {};
-  for (const name of FILTER_NAMES) {
+  for (const name of VIDEO_FILTER_NAMES) {
     const text = fromAddress(name, params.get(name) ?? '');
     if (text) given[name] = text;
   }
-  const parsed = VideoFiltersSchema.safeParse(given);
-  if (parsed.success) return parsed.data;
-  const refused = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-  // The fields are checked one by one, so what is left parses.
-  return VideoFiltersSchema.parse(
-    Object.fromEntries(Object.entries(given).filter(([name]) => !refused.has(name))),
-  );
+  return validVideoFilters(given);
 }
 
 /**
@@ -64,7 +54,7 @@ export function readHomeFilters(params: URLSearchParams): VideoFilters {
  */
 export function homeQueryString(filters: VideoFilters, cursor?: string): string {
   const params = new URLSearchParams();
-  for (const name of FILTER_NAMES) {
+  for (const name of VIDEO_FILTER_NAMES) {
     const value = filters[name];
     if (value) params.set(name, value);
   }
