@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
+import { readErrorBody } from './error-body.ts';
 import { tokenStorage } from './token-storage.ts';
 
 /** A non-2xx answer: the status and the server's first message. */
@@ -18,8 +18,13 @@ export class ApiRequestError extends Error {
 export interface ApiRequestOptions<T extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** The shared zod schema of the answer; the answer is parsed with it. */
-  schema: T;
+  /**
+   * The shared zod schema of the answer; the answer is parsed with it. Code of the first load of
+   * / passes a function that imports it instead (`() => import('#shared/schemas/….ts').then(…)`):
+   * that load carries no zod (scripts/first-load-size.mjs), and the schema is fetched while the
+   * request is out.
+   */
+  schema: T | (() => Promise<T>);
   signal?: AbortSignal;
   /** Lets the request outlive the page (a report sent as the page is left). */
   keepalive?: boolean;
@@ -27,12 +32,15 @@ export interface ApiRequestOptions<T extends z.ZodMiniType> {
 
 /**
  * Calls `/api{path}` with the stored token (when there is one) and parses the answer with its
- * shared schema. No default time-out (docs/product.md, "Timings").
+ * shared schema (imported meanwhile, when given as a function). No default time-out (docs/product.md, "Timings").
  */
 export async function apiRequest<T extends z.ZodMiniType>(
   path: string,
   { method = 'GET', body, schema, signal, keepalive = false }: ApiRequestOptions<T>,
 ): Promise<z.infer<T>> {
+  const parser = Promise.resolve(typeof schema === 'function' ? schema() : schema);
+  // Awaited only for a 2xx answer: an error answer is read without it.
+  parser.catch(() => undefined);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenStorage.read();
   if (token) headers.authorization = token;
@@ -46,11 +54,11 @@ export async function apiRequest<T extends z.ZodMiniType>(
   });
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(data);
-    const message = parsed.success ? (parsed.data.errors[0] ?? '') : response.statusText;
+    const errorBody = readErrorBody(data);
+    const message = errorBody ? (errorBody.errors[0] ?? '') : response.statusText;
     throw new ApiRequestError(response.status, message, data);
   }
-  return schema.parse(data);
+  return (await parser).parse(data);
 }
 
 /** The spec's reading of a failed /user call: no valid sign-in (401, or 500 in the old client). */

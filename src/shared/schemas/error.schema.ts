@@ -4,3 +4,4 @@ import * as z from 'zod/mini';
 export const ErrorBodySchema = z.object({
   errors: z.array(z.string()).check(z.minLength(1)),
 });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
