@@ -1,11 +1,8 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
-import {
-  PROGRESS_BATCH_MAX,
-  ProgressListResponseSchema,
-  type WatchProgress,
-} from '#shared/schemas/progress.schema.ts';
+import { PROGRESS_BATCH_MAX } from '#shared/progress-bounds.ts';
+import type { WatchProgress } from '#shared/schemas/progress.schema.ts';
 
 /** Keys of the signed-in user's progress, one per video; logout's `queryClient.clear()` empties them. */
 export const progressKeys = {
@@ -18,7 +15,9 @@ export async function getProgressOf(videoIds: readonly string[]): Promise<WatchP
   const { progress } = await apiRequest('/user/progress', {
     method: 'POST',
     body: { videoIds },
-    schema: ProgressListResponseSchema,
+    // Imported when asked for: the first load of / carries no zod (scripts/first-load-size.mjs).
+    schema: () =>
+      import('#shared/schemas/progress.schema.ts').then((s) => s.ProgressListResponseSchema),
   });
   return progress;
 }

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
-import { CategoriesResponseSchema, type Category } from '#shared/schemas/category.schema.ts';
+import type { Category } from '#shared/schemas/category.schema.ts';
 
 /** GET /api/categories: every category, in the catalogue's order. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const { categories } = await apiRequest('/categories', {
-    schema: CategoriesResponseSchema,
+    // Imported when asked for: the first load of / carries no zod (scripts/first-load-size.mjs).
+    schema: () =>
+      import('#shared/schemas/category.schema.ts').then((s) => s.CategoriesResponseSchema),
     signal,
   });
   return categories;

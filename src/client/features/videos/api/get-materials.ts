@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
-import {
-  type CommonMaterial,
-  CommonMaterialsResponseSchema,
-} from '#shared/schemas/material.schema.ts';
+import type { CommonMaterial } from '#shared/schemas/material.schema.ts';
 
 /** GET /api/materials: the materials most recent projects need, commonest first. */
 export async function getMaterials(signal?: AbortSignal): Promise<CommonMaterial[]> {
   const { materials } = await apiRequest('/materials', {
-    schema: CommonMaterialsResponseSchema,
+    // Imported when asked for: the first load of / carries no zod (scripts/first-load-size.mjs).
+    schema: () =>
+      import('#shared/schemas/material.schema.ts').then((s) => s.CommonMaterialsResponseSchema),
     signal,
   });
   return materials;

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, statusOf } from '#client/lib/api-client.ts';
 import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
-import {
-  type VideoDetails,
-  VideoDetailsResponseSchema,
-} from '#shared/schemas/video-details.schema.ts';
+import type { VideoDetails } from '#shared/schemas/video-details.schema.ts';
 
 /** One video with its steps, by its videoLink (as in the page address) or its _id. */
 export async function getVideo(videoId: string, signal?: AbortSignal): Promise<VideoDetails> {
   const { video } = await apiRequest(`/video/${encodeURIComponent(videoId)}`, {
-    schema: VideoDetailsResponseSchema,
+    // Imported when asked for: the first load of / carries no zod (scripts/first-load-size.mjs).
+    schema: () =>
+      import('#shared/schemas/video-details.schema.ts').then((s) => s.VideoDetailsResponseSchema),
     signal,
   });
   return video;

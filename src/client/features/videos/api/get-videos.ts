@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import { homeQueryString } from '#client/lib/home-filters.ts';
-import { type VideosPage, VideosPageSchema } from '#shared/schemas/video.schema.ts';
+import type { VideosPage } from '#shared/schemas/video.schema.ts';
 import type { VideoFilters } from '#shared/schemas/video-filters.schema.ts';
 
 export async function getVideosPage(
@@ -11,7 +11,8 @@ export async function getVideosPage(
   signal?: AbortSignal,
 ): Promise<VideosPage> {
   return apiRequest(`/videos${homeQueryString(filters, cursor)}`, {
-    schema: VideosPageSchema,
+    // Imported when asked for: the first load of / carries no zod (scripts/first-load-size.mjs).
+    schema: () => import('#shared/schemas/video.schema.ts').then((s) => s.VideosPageSchema),
     signal,
   });
 }
