@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RENDERED_FOR_ATTRIBUTE } from '#shared/rendered-page.ts';
 import { App } from './app/app.tsx';
-import { readPageAnswers, seedQueryCache } from './app/page-data.ts';
 import { preloadPageFor } from './app/router.tsx';
 import { restoreSession } from './features/auth/restore-session.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -25,17 +24,21 @@ export function startApp(container: HTMLElement): void {
   if (rendered && useAuthStore.getState().status === 'signed-out') {
     // A task of its own, after this module's: each stays short (Lighthouse's blocking time).
     setTimeout(() => {
-      // The answers the server rendered this page with (src/server/node/rendered-pages.ts).
-      seedQueryCache(queryClient, readPageAnswers(document));
-      void preloadPageFor(location.pathname).then(() =>
-        startTransition(() => {
-          hydrateRoot(container, <App queryClient={queryClient} history={history} />, {
-            // A text that differs from the server's (an age that ticked over) is drawn again by
-            // React and is no error of the page's: noted, not logged as one.
-            onRecoverableError: (error) =>
-              console.warn('CraftReel: redrawn after the server', error),
+      // The answers the server rendered this page with (src/server/node/rendered-pages.ts), read
+      // by page-data.ts with their schemas: imported here, beside the page's own code, as the
+      // first load of / carries no zod (scripts/first-load-size.mjs).
+      void Promise.all([import('./app/page-data.ts'), preloadPageFor(location.pathname)]).then(
+        ([{ readPageAnswers, seedQueryCache }]) => {
+          seedQueryCache(queryClient, readPageAnswers(document));
+          startTransition(() => {
+            hydrateRoot(container, <App queryClient={queryClient} history={history} />, {
+              // A text that differs from the server's (an age that ticked over) is drawn again
+              // by React and is no error of the page's: noted, not logged as one.
+              onRecoverableError: (error) =>
+                console.warn('CraftReel: redrawn after the server', error),
+            });
           });
-        }),
+        },
       );
     });
   } else {
