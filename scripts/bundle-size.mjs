@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Prints the first-load JavaScript of `/` (scripts/first-load-size.mjs), per file, and exits
- * with 1 when it is over FIRST_LOAD_LIMIT_KB, or when the production build holds any of the
- * demo's code (docs/decisions/0011). Then, when there is a demo build (dist-demo), prints its page's first
+ * with 1 when it is over FIRST_LOAD_LIMIT_KB, when it holds zod (docs/architecture.md, "The
+ * first load"), or when the production build holds any of the demo's code (docs/decisions/0011). Then, when there is a demo build (dist-demo), prints its page's first
  * load and its service worker's size. Run after `vite build` (and `npm run build:demo`):
  *
  *   npx vite build && node scripts/bundle-size.mjs
@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import {
   FIRST_LOAD_LIMIT_KB,
   findDemoCode,
+  findZod,
   measureFirstLoad,
   measureServiceWorker,
 } from './first-load-size.mjs';
@@ -51,6 +52,24 @@ if (overLimit) {
 }
 console.log(`  within the ${FIRST_LOAD_LIMIT_KB} KB gz limit`);
 
+/** Exits with 1 when the first load of `dist` holds zod; says so when it does not. */
+function checkNoZod(dist, { rows }) {
+  const zod = findZod(
+    dist,
+    rows.map((row) => row.file),
+  );
+  if (zod.length > 0) {
+    for (const { file, marker } of zod) console.error(`  ${file}: "${marker}"`);
+    console.error(
+      `bundle-size: the first load of / (${dist}) holds zod (above): first-load code imports ` +
+        'schemas with `import type` only (docs/architecture.md, "The first load")',
+    );
+    process.exit(1);
+  }
+  console.log('  no zod in the first load');
+}
+checkNoZod('dist/client', firstLoad);
+
 const demoCode = findDemoCode('dist/client');
 if (demoCode.length > 0) {
   for (const { path, marker } of demoCode) console.error(`  ${path}: "${marker}"`);
@@ -61,7 +80,9 @@ console.log('  no demo code in dist/client');
 
 if (existsSync(`${DEMO_DIST}/.vite/sw-manifest.json`)) {
   try {
-    printSizes('\nDemo (dist-demo): first-load JS of /', measureFirstLoad(DEMO_DIST));
+    const demoFirstLoad = measureFirstLoad(DEMO_DIST);
+    printSizes('\nDemo (dist-demo): first-load JS of /', demoFirstLoad);
+    checkNoZod(DEMO_DIST, demoFirstLoad);
     printSizes('Demo service worker (sw.js + sqlite3.wasm)', measureServiceWorker(DEMO_DIST));
   } catch (error) {
     console.error(`bundle-size: ${error.message}`);

@@ -27,3 +27,8 @@ export declare const DEMO_MARKERS: readonly string[];
 
 /** Every file of `dist` holding a demo marker (a production build must have none). */
 export declare function findDemoCode(dist: string): { path: string; marker: string }[];
+
+export declare const ZOD_MARKERS: readonly string[];
+
+/** Each of `files` (of `dist`) holding a zod marker (the first load of / must have none). */
+export declare function findZod(dist: string, files: string[]): { file: string; marker: string }[];

@@ -129,3 +129,21 @@ export function findDemoCode(dist) {
   if (files.some((entry) => entry.name === 'sw.js')) found.push({ path: 'sw.js', marker: 'sw.js' });
   return found;
 }
+
+/**
+ * What only zod holds: the names its schemas are built under (zod/v4/core), which minifying
+ * keeps. The first load of / carries no zod (docs/architecture.md, "The first load"): its code
+ * imports schemas with `import type` only, and checks the answers it needs with schemas it
+ * imports when it asks for them.
+ */
+export const ZOD_MARKERS = ['$ZodType', '$ZodObject'];
+
+/** Each of `files` (of `dist`, e.g. the first load's) that holds a zod marker, with the marker. */
+export function findZod(dist, files) {
+  const found = [];
+  for (const file of files) {
+    const text = readFileSync(join(dist, file), 'utf8');
+    for (const marker of ZOD_MARKERS) if (text.includes(marker)) found.push({ file, marker });
+  }
+  return found;
+}
