@@ -8,6 +8,18 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // that finds its element returns at once.
 configure({ asyncUtilTimeout: 5000 });
 
+// The first screen's requests import their answer's schema when they are sent (docs/architecture.md,
+// "The first load"). In a test that first import would load zod within the test's own time (a
+// test's 5 s, on a busy machine); here it is loaded before the file's tests, as its static imports.
+await Promise.all([
+  import('#shared/schemas/category.schema.ts'),
+  import('#shared/schemas/material.schema.ts'),
+  import('#shared/schemas/progress.schema.ts'),
+  import('#shared/schemas/user.schema.ts'),
+  import('#shared/schemas/video.schema.ts'),
+  import('#shared/schemas/video-details.schema.ts'),
+]);
+
 // An unexpected console.error (a React warning, a failed prop type) fails the test.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
