@@ -1,5 +1,7 @@
 import wasmUrl from '@sqlite.org/sqlite-wasm/sqlite3.wasm?url';
+import { errorBody } from '#server/http/error-body.ts';
 import { DEMO_RESET_PATH } from '#shared/demo-paths.ts';
+import { ServerMessage } from '#shared/messages.ts';
 import { loadDemo, resetDemo, saveDatabase } from './browser-storage.ts';
 import { createDemoApi, type DemoApi } from './demo-api.ts';
 
@@ -39,9 +41,9 @@ const API_DELAY_MS = Number(import.meta.env.DEMO_API_DELAY_MS ?? 400);
 const SHELL_CACHE = 'craftreel-demo-shell';
 const SHELL_URL = '/';
 
-/** An answer in the app's one error shape (the server's app.onError gives the same). */
+/** An answer in the app's one error shape, made by the server's own errorBody. */
 function unavailable(message: string): Response {
-  return Response.json({ errors: [message] }, { status: 503 });
+  return Response.json(errorBody([message]), { status: 503 });
 }
 
 let api: Promise<DemoApi> | undefined;
@@ -74,16 +76,14 @@ async function answerFromApi(request: Request): Promise<Response> {
     demo = await startApi();
   } catch (error) {
     console.error('CraftReel demo: the in-browser API did not start', error);
-    return unavailable(
-      'The demo could not start its database in this browser. Reload to try again.',
-    );
+    return unavailable(ServerMessage.demoNotStarted);
   }
   const response = await demo.fetch(request);
   try {
     await saveIfChanged(demo);
   } catch (error) {
     console.error('CraftReel demo: could not save to IndexedDB', error);
-    return unavailable('The demo could not save your change in this browser. Try again.');
+    return unavailable(ServerMessage.demoNotSaved);
   }
   return response;
 }
@@ -110,7 +110,7 @@ async function reset(): Promise<Response> {
     return new Response(null, { status: 204 });
   } catch (error) {
     console.error('CraftReel demo: the reset failed', error);
-    return unavailable('The demo data could not be reset. Reload and try again.');
+    return unavailable(ServerMessage.demoNotReset);
   }
 }
 

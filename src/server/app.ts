@@ -15,6 +15,7 @@ import { DISCARD_LIMIT_BYTES, discardBody, limitUnstatedBody } from './http/body
 import { clientAddress } from './http/client-address.ts';
 import { compression } from './http/compression.middleware.ts';
 import type { Compress } from './http/content-coding.ts';
+import { errorBody } from './http/error-body.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import { requestIds } from './http/request-id.ts';
 import { createResponseCache } from './http/response-cache.ts';
@@ -150,11 +151,11 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  const tooLarge = (c: Context<AppEnv>) => c.json({ errors: [ServerMessage.bodyTooLarge] }, 413);
+  const tooLarge = (c: Context<AppEnv>) => c.json(errorBody([ServerMessage.bodyTooLarge]), 413);
   const limitBody = limitUnstatedBody(MAX_BODY_BYTES, tooLarge);
   const largerLimits = new Map(
     Object.entries(LARGER_BODIES).map(([route, { maxBytes, message }]) => {
-      const answer = (c: Context<AppEnv>) => c.json({ errors: [message] }, 413);
+      const answer = (c: Context<AppEnv>) => c.json(errorBody([message]), 413);
       return [
         route,
         { maxBytes, tooLarge: answer, limitBody: limitUnstatedBody(maxBytes, answer) },
@@ -264,10 +265,10 @@ export function createApp(deps: AppDeps) {
     },
   });
 
-  app.all('/api/*', (c) => c.json({ errors: [ServerMessage.routeNotFound] }, 404));
+  app.all('/api/*', (c) => c.json(errorBody([ServerMessage.routeNotFound]), 404));
 
   // Outside /api only GETs are pages (the web app answers them); anything else has nothing here.
-  app.notFound((c) => c.json({ errors: [ServerMessage.pageNotFound] }, 404));
+  app.notFound((c) => c.json(errorBody([ServerMessage.pageNotFound]), 404));
 
   app.onError((thrown, c) => {
     // A database that is away (db/errors.ts) is a 503 the client may retry, not a fault of ours.
@@ -276,7 +277,7 @@ export function createApp(deps: AppDeps) {
       c.header('Retry-After', String(error.retryAfterSeconds));
     }
     if (error instanceof ApiError) {
-      return c.json({ ...error.fields, errors: [error.message] }, error.status);
+      return c.json({ ...error.fields, ...errorBody([error.message]) }, error.status);
     }
     if (error instanceof HTTPException) {
       const ownMessage: Partial<Record<number, string>> = {
@@ -284,11 +285,11 @@ export function createApp(deps: AppDeps) {
         415: ServerMessage.notJson,
       };
       const message = ownMessage[error.status] ?? error.message;
-      return c.json({ errors: [message] }, error.status);
+      return c.json(errorBody([message]), error.status);
     }
-    if (isUnstorableText(error)) return c.json({ errors: [ServerMessage.unstorableText] }, 400);
+    if (isUnstorableText(error)) return c.json(errorBody([ServerMessage.unstorableText]), 400);
     logger.error(error, { method: c.req.method, path: c.req.path });
-    return c.json({ errors: [ServerMessage.internal] }, 500);
+    return c.json(errorBody([ServerMessage.internal]), 500);
   });
 
   return app;

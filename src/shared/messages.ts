@@ -3,7 +3,8 @@ import { TEST_TODOS_MAX } from './test-todo-bounds.ts';
 
 /**
  * Every message the API answers with, verbatim as docs/product.md ("Messages") lists them.
- * The server puts these in `{ errors: [message] }`; tests and the client compare against them.
+ * The server puts these in `{ errors: [message], codes: [code] }`, each with its stable code
+ * (error-codes.ts, which every message here must have); tests and the client compare against them.
  */
 export const ServerMessage = {
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
@@ -78,12 +79,21 @@ export const ServerMessage = {
   importTooLarge: 'The import file is larger than 2 MB. Split it into smaller files.',
   importNotCsvOrJson:
     'The import must be sent as CSV (content-type: text/csv) or JSON (content-type: application/json).',
+  // The demo's service worker (docs/decisions/0011), when the API inside the browser cannot answer.
+  demoNotStarted: 'The demo could not start its database in this browser. Reload to try again.',
+  demoNotSaved: 'The demo could not save your change in this browser. Try again.',
+  demoNotReset: 'The demo data could not be reset. Reload and try again.',
 } as const;
 
 /** 400 on an import with bad rows: how many problems, and that nothing was written. */
 export function importRefusedMessage(problems: number, rows: number): string {
   const one = problems === 1;
   return `The file has ${problems} problem${one ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}, so nothing was imported. Fix ${one ? 'it' : 'them'} and import the whole file again.`;
+}
+
+/** The last of a refused library file's problems when more were found than are listed. */
+export function moreProblemsMessage(unlisted: number): string {
+  return `…and ${unlisted} more problems in the file`;
 }
 
 /** 400 on a JSON body of more values than its route takes (src/server/http/json-bounds.ts). */

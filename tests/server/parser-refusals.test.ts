@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaderList } from '#server/http/security-headers.ts';
+import { errorCodeOf } from '#shared/error-codes.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { freePort, start, waitForApi } from '../support/server-process.ts';
 
@@ -137,7 +138,7 @@ describe('requests refused before any route runs', () => {
       const answer = await send(raw);
       expect(answer.status).toBe(400);
       expect(answer.headers.get('content-type')).toMatch(/^application\/json\b/);
-      expect(JSON.parse(answer.body)).toEqual({ errors: [message] });
+      expect(JSON.parse(answer.body)).toEqual({ errors: [message], codes: [errorCodeOf(message)] });
       expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(answer.body));
       for (const name of SECURITY_HEADERS) {
         expect(answer.headers.get(name), name).toBe(ordinary.headers.get(name));

@@ -144,7 +144,7 @@ describe('slow clients (a real server process)', () => {
       const timedOut = clients.filter((c) => c.received().startsWith('HTTP/1.1 408 '));
       expect(timedOut.length).toBe(held);
       expect(timedOut[0]?.received()).toContain(
-        JSON.stringify({ errors: [ServerMessage.requestTimeout] }),
+        JSON.stringify({ errors: [ServerMessage.requestTimeout], codes: ['request_timeout'] }),
       );
       for (const client of timedOut) {
         expect(client.closedAt()).toBeLessThanOrEqual(HEADERS_TIMEOUT_MS + 4000);

@@ -150,10 +150,14 @@ describe('operating the server process', () => {
       expect(big).toContain(
         'content-type: application/json'.replace('content-type', 'Content-Type'),
       );
-      expect(big).toContain(JSON.stringify({ errors: [ServerMessage.headersTooLarge] }));
+      expect(big).toContain(
+        JSON.stringify({ errors: [ServerMessage.headersTooLarge], codes: ['headers_too_large'] }),
+      );
       const broken = await rawRequest(server.port, 'NOT A REQUEST\r\n\r\n');
       expect(broken).toMatch(/^HTTP\/1\.1 400 /);
-      expect(broken).toContain(JSON.stringify({ errors: [ServerMessage.badRequest] }));
+      expect(broken).toContain(
+        JSON.stringify({ errors: [ServerMessage.badRequest], codes: ['bad_request'] }),
+      );
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

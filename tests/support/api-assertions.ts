@@ -3,11 +3,23 @@ import { expect } from 'vitest';
 import * as core from 'zod/v4/core';
 import type { DatabaseHandle } from '#server/db/database-handle.ts';
 import type { Database } from '#server/db/schema.ts';
+import { errorCodeOf } from '#shared/error-codes.ts';
 import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
 import { TEST_TOKENS, type TestApi } from './test-app.ts';
 
 /** Text that would betray internals (a stack trace, SQL, the driver) in an answer. */
 const LEAK_PATTERN = /stack|\bselect\b|sqlite|postgres/i;
+
+/**
+ * The one error shape as this server sends it: the messages, and `codes` beside them, one per
+ * message, in the same order, each the message's stable code (src/shared/error-codes.ts).
+ * Returns the messages.
+ */
+export function expectErrorBody(body: unknown, label?: string): string[] {
+  const { errors, codes } = ErrorBodySchema.parse(body);
+  expect(codes, label).toEqual(errors.map(errorCodeOf));
+  return errors;
+}
 
 /** Reads a success answer: asserts the status, then parses the body with the contract's schema. */
 export async function expectJson<S extends core.$ZodType>(
@@ -33,7 +45,7 @@ export async function expectError(
   const text = await res.text();
   expect(res.status, text).toBe(status);
   expect(text).not.toMatch(LEAK_PATTERN);
-  const { errors } = ErrorBodySchema.parse(JSON.parse(text));
+  const errors = expectErrorBody(JSON.parse(text), text);
   if (typeof message === 'string') expect(errors).toEqual([message]);
   else if (message) for (const m of errors) expect(m).toMatch(message);
   return errors;
@@ -45,7 +57,7 @@ export async function expectClientError(res: Response): Promise<void> {
   expect(res.status, text).toBeGreaterThanOrEqual(400);
   expect(res.status, text).toBeLessThan(500);
   expect(text).not.toMatch(LEAK_PATTERN);
-  ErrorBodySchema.parse(JSON.parse(text));
+  expectErrorBody(JSON.parse(text), text);
 }
 
 /**
@@ -59,6 +71,7 @@ export async function expectBelow500(res: Response, label: string): Promise<void
   const body: unknown = JSON.parse(text);
   if (res.status >= 400) {
     expect(ErrorBodySchema.safeParse(body).success, `${label}: ${text}`).toBe(true);
+    expectErrorBody(body, `${label}: ${text}`);
   }
 }
 

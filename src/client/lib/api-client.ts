@@ -2,13 +2,19 @@ import type * as z from 'zod/mini';
 import { readErrorBody } from './error-body.ts';
 import { tokenStorage } from './token-storage.ts';
 
-/** A non-2xx answer: the status and the server's first message. */
+/** A non-2xx answer: the status and the server's first message, with its code. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     /** The answer's body as sent (the error shape, and what some errors add: a count, an id). */
     readonly body?: unknown,
+    /**
+     * The stable code of the first message (src/shared/error-codes.ts), to show the message in
+     * the reader's language; undefined when the answer carried none (not the API's error shape,
+     * or a server older than codes). A code this client does not know is kept as it came.
+     */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -56,7 +62,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
   if (!response.ok) {
     const errorBody = readErrorBody(data);
     const message = errorBody ? (errorBody.errors[0] ?? '') : response.statusText;
-    throw new ApiRequestError(response.status, message, data);
+    throw new ApiRequestError(response.status, message, data, errorBody?.codes?.[0]);
   }
   return (await parser).parse(data);
 }

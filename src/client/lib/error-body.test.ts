@@ -19,6 +19,11 @@ const body = fc.oneof(
         fc.array(fc.oneof(fc.string(), fc.jsonValue()), { maxLength: 3 }),
         fc.jsonValue(),
       ),
+      codes: fc.oneof(
+        fc.array(fc.string(), { maxLength: 3 }),
+        fc.array(fc.oneof(fc.string(), fc.jsonValue()), { maxLength: 3 }),
+        fc.jsonValue(),
+      ),
       count: fc.integer(),
       videoId: fc.string(),
     },
@@ -44,6 +49,11 @@ describe('the error shape read by hand', () => {
     expect(readErrorBody({ errors: [] })).toBeUndefined();
     expect(readErrorBody({ errors: ['a', 1] })).toBeUndefined();
     expect(readErrorBody([{ errors: ['a'] }])).toBeUndefined();
+    expect(readErrorBody({ errors: ['a'], codes: ['not_found'] })).toStrictEqual({
+      errors: ['a'],
+      codes: ['not_found'],
+    });
+    expect(readErrorBody({ errors: ['a'], codes: 'not_found' })).toBeUndefined();
     expect(readErrorBody(null)).toBeUndefined();
   });
 });

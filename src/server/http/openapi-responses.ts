@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { ERROR_CODES } from '#shared/error-codes.ts';
 import { ErrorBodySchema } from '#shared/schemas/error.schema.ts';
 import { openapiSchema } from './openapi-schema.ts';
 
@@ -17,7 +19,18 @@ const errorDescriptions = {
 
 type ErrorStatus = keyof typeof errorDescriptions;
 
-const errorBody = openapiSchema(ErrorBodySchema);
+/**
+ * An error body (or one of the error shapes that add a field) as the document shows it: with
+ * `codes` required, each one of the codes the server answers with (src/shared/error-codes.ts).
+ * The shared schema reads them as optional strings, for clients (error.schema.ts says why).
+ */
+export function documentedErrorSchema<T extends typeof ErrorBodySchema.shape>(
+  schema: z.ZodMiniObject<T>,
+) {
+  return openapiSchema(z.extend(schema, { codes: z.array(z.enum(ERROR_CODES)) }));
+}
+
+const errorBody = documentedErrorSchema(ErrorBodySchema);
 
 /** OpenAPI entries for the error answers a route can give; all share one body shape. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
@@ -35,6 +48,17 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
 /** A JSON answer with a shared schema (createRoute types `c.json(...)` from it). */
 export function jsonResponse<T extends core.$ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema: openapiSchema(schema) } } };
+}
+
+/** An error answer whose body adds fields to the error shape (an import's problems, say). */
+export function errorJsonResponse<T extends typeof ErrorBodySchema.shape>(
+  schema: z.ZodMiniObject<T>,
+  description: string,
+) {
+  return {
+    description,
+    content: { 'application/json': { schema: documentedErrorSchema(schema) } },
+  };
 }
 
 /** A required JSON body with a shared schema (createRoute types `c.req.valid('json')` from it). */

@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type * as core from 'zod/v4/core';
 import type { User } from '#shared/schemas/user.schema.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
+import { errorBody } from './error-body.ts';
 
 export interface AppEnv {
   /**
@@ -40,7 +41,7 @@ export function describeIssues(error: core.$ZodError): string[] {
 export function createRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return c.json({ errors: describeIssues(result.error) }, 400);
+      if (!result.success) return c.json(errorBody(describeIssues(result.error)), 400);
     },
   });
 }

@@ -9,6 +9,7 @@ import {
 import type { Socket } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { ServerMessage } from '#shared/messages.ts';
+import { errorBody } from '../http/error-body.ts';
 import { type SecurityHeaderOptions, securityHeaderList } from '../http/security-headers.ts';
 
 /** Node's parser errors, by code, and the status and message they answer with. */
@@ -44,7 +45,7 @@ export function answerClientErrorsInJson(
       return;
     }
     const [status, message] = ANSWERS[error.code ?? ''] ?? [400, ServerMessage.badRequest];
-    const body = JSON.stringify({ errors: [message] });
+    const body = JSON.stringify(errorBody([message]));
     const head = refusalHeaders(body, security)
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
@@ -74,7 +75,7 @@ export function serverRefusingInJson(
   { hostname, security = {} }: RefusalOptions = {},
 ): typeof createServer {
   const refuse = (message: string, status = 400) => {
-    const body = JSON.stringify({ errors: [message] });
+    const body = JSON.stringify(errorBody([message]));
     return new Response(body, { status, headers: refusalHeaders(body, security) });
   };
   const listener = getRequestListener(fetch, {
@@ -88,7 +89,7 @@ export function serverRefusingInJson(
   });
   const answer = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     if (incoming.httpVersion === '1.1' && incoming.headers.host === undefined) {
-      const body = JSON.stringify({ errors: [ServerMessage.missingHost] });
+      const body = JSON.stringify(errorBody([ServerMessage.missingHost]));
       outgoing.writeHead(400, Object.fromEntries(refusalHeaders(body, security)));
       outgoing.end(body);
       return;

@@ -8,7 +8,7 @@ import {
   ImportResultSchema,
 } from '#shared/schemas/curation.schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { errorResponses, jsonResponse } from '../http/openapi-responses.ts';
+import { errorJsonResponse, errorResponses, jsonResponse } from '../http/openapi-responses.ts';
 import { openapiSchema } from '../http/openapi-schema.ts';
 import { createRouter } from '../http/router.ts';
 import type { Imports } from '../import/imports.ts';
@@ -46,7 +46,7 @@ const importVideos = createRoute({
   },
   responses: {
     201: jsonResponse(ImportResultSchema, 'Every row was written'),
-    400: jsonResponse(ImportRefusedSchema, 'Problems, row by row; nothing was written'),
+    400: errorJsonResponse(ImportRefusedSchema, 'Problems, row by row; nothing was written'),
     ...errorResponses(401, 403, 409, 413, 415),
   },
 });

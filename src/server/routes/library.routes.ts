@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
-import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
+import { moreProblemsMessage, ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import {
   LIBRARY_FORMAT,
   LIBRARY_VERSION,
@@ -12,6 +12,7 @@ import type { TokenConfig } from '../auth/tokens.ts';
 import { readLibrary } from '../db/repositories/library.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, RateLimitedError } from '../http/api-error.ts';
+import { errorBody } from '../http/error-body.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-responses.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import { orphanedToken, requireToken } from '../http/require-user.ts';
@@ -115,9 +116,9 @@ export function libraryRoutes({ db, tokens, now, limits, imports }: LibraryDeps)
         const problems = describeIssues(result.error);
         const shown = problems.slice(0, PROBLEMS_SHOWN);
         if (problems.length > shown.length) {
-          shown.push(`…and ${problems.length - shown.length} more problems in the file`);
+          shown.push(moreProblemsMessage(problems.length - shown.length));
         }
-        return c.json({ errors: shown }, 400);
+        return c.json(errorBody(shown), 400);
       },
     );
 }

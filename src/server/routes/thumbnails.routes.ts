@@ -1,4 +1,5 @@
 import { ServerMessage } from '#shared/messages.ts';
+import { errorBody } from '../http/error-body.ts';
 import { sendRepresentation } from '../http/representation.ts';
 import { createRouter } from '../http/router.ts';
 import type { ThumbnailStore } from '../thumbnails/thumbnail-store.ts';
@@ -15,7 +16,7 @@ export function thumbnailRoutes({ thumbnails }: { thumbnails: ThumbnailStore }) 
   return createRouter().get('/:videoId', async (c) => {
     const videoId = c.req.param('videoId');
     const thumbnail = videoId.length <= MAX_ID_LENGTH ? await thumbnails.get(videoId) : undefined;
-    if (!thumbnail) return c.json({ errors: [ServerMessage.videoNotFound] }, 404);
+    if (!thumbnail) return c.json(errorBody([ServerMessage.videoNotFound]), 404);
     c.header('X-Content-Type-Options', 'nosniff');
     if (thumbnail.source === 'artwork') {
       // An SVG opened on its own is a document: it may draw, never run anything.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ErrorBodySchema } from './error.schema.ts';
 import { ROLES } from './user.schema.ts';
 import { VideoSchema } from './video.schema.ts';
 
@@ -114,8 +115,7 @@ export const AuditPageSchema = z.object({
 });
 
 /** 409 on deleting a category that still holds videos: the error shape, with the count. */
-export const CategoryNotEmptySchema = z.object({
-  errors: z.array(z.string()),
+export const CategoryNotEmptySchema = z.extend(ErrorBodySchema, {
   videos: z.number(),
 });
 
@@ -153,8 +153,7 @@ export const ImportProblemSchema = z.object({
 export type ImportProblem = z.infer<typeof ImportProblemSchema>;
 
 /** 400 of an import with bad rows: nothing was written; every problem, row by row. */
-export const ImportRefusedSchema = z.object({
-  errors: z.array(z.string()),
+export const ImportRefusedSchema = z.extend(ErrorBodySchema, {
   problems: z.array(ImportProblemSchema),
 });
 

@@ -77,7 +77,8 @@ export function importVideos({ kind, body, onStage }: ImportRequest): Promise<Im
         resolve({ outcome: 'refused', problems: refused.data.problems });
         return;
       }
-      reject(new ApiRequestError(xhr.status, messageOf(xhr.status, data)));
+      const code = ErrorBodySchema.safeParse(data).data?.codes?.[0];
+      reject(new ApiRequestError(xhr.status, messageOf(xhr.status, data), data, code));
     };
     onStage({ stage: 'uploading', fraction: 0 });
     xhr.send(body);
