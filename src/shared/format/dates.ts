@@ -18,6 +18,8 @@ export function formatDayHeading(date: Date, now: Date, locale: string): string 
   return dateTimeFormat(locale, options).format(date);
 }
 
+const MEDIUM_DATE_UTC: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+
 /**
  * A date (UTC, as the server keeps dates) with the month short: "23 Nov 2026" in English,
  * "23 nov 2026" in es, "23 नव॰ 2026" in hi-IN. CraftReel's English writes the day first
@@ -36,6 +38,21 @@ let device: Intl.ResolvedDateTimeFormatOptions | undefined;
 function deviceHourCycle(locale: string): Intl.DateTimeFormatOptions['hourCycle'] {
   device ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions();
   return languageOf(device.locale) === languageOf(locale) ? device.hourCycle : undefined;
+}
+
+/** A date (UTC) in the locale's medium style: "May 4, 2021" (en), "4 mai 2021" (fr). */
+export function formatMediumDate(date: Date, locale: string): string {
+  return dateTimeFormat(locale, MEDIUM_DATE_UTC).format(date);
+}
+
+/**
+ * A date and time of day in the local time zone, medium and short: "Nov 23, 2026, 2:05 PM" (en
+ * on a 12-hour device). Only for what the browser alone renders (see formatTimeOfDay).
+ */
+export function formatDateAndTime(date: Date, locale: string): string {
+  const hourCycle = deviceHourCycle(locale);
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  return dateTimeFormat(locale, hourCycle ? { ...options, hourCycle } : options).format(date);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } fr
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
@@ -57,6 +58,7 @@ export function ImportSection() {
   const [rows, setRows] = useState(0);
   const [isDragging, setIsDragging] = useState(false);
   const importVideos = useImportVideos();
+  const locale = useActiveLocale();
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const answer = importVideos.data;
 
@@ -69,7 +71,7 @@ export function ImportSection() {
     importVideos.reset();
     setReadError(null);
     setStage(null);
-    setChosen(file ? { file, check: checkImportFile(file) } : null);
+    setChosen(file ? { file, check: checkImportFile(file, locale) } : null);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -113,8 +115,8 @@ export function ImportSection() {
       </h2>
       <p className="curation-section__lede">
         Add up to {IMPORT_MAX_ROWS.toLocaleString('en')} videos at once from a CSV or JSON file of
-        at most {formatBytes(IMPORT_MAX_BYTES)}. Every row is checked first: if any row has a
-        problem, nothing is imported and each problem is listed.
+        at most {formatBytes(IMPORT_MAX_BYTES, locale)}. Every row is checked first: if any row has
+        a problem, nothing is imported and each problem is listed.
       </p>
 
       <div className="curation-card">
@@ -197,7 +199,9 @@ export function ImportSection() {
           {chosen ? (
             <p id={fileId} className="curation-import__file">
               <span className="curation-import__file-name">{chosen.file.name}</span>{' '}
-              <span className="curation-import__file-size">{formatBytes(chosen.file.size)}</span>
+              <span className="curation-import__file-size">
+                {formatBytes(chosen.file.size, locale)}
+              </span>
             </p>
           ) : null}
         </div>
