@@ -4,16 +4,21 @@ const HOURS: Intl.NumberFormatOptions = { style: 'unit', unit: 'hour', unitDispl
 const MINUTES: Intl.NumberFormatOptions = { style: 'unit', unit: 'minute', unitDisplay: 'short' };
 
 /**
- * Whole hours in the locale's short unit. ICU's short English hour is "hr"; CraftReel's English
- * has always written "h" ("1 h 30 min", docs/product.md, "Craft facts"), so only that word is
- * swapped, the number staying Intl's.
+ * A number in the locale's short unit. CraftReel's English has always written "h" and "min"
+ * ("1 h 30 min", docs/product.md, "Craft facts"), where ICU's short English says "hr", and
+ * en-GB "mins": in English only the unit's word is swapped, the number staying Intl's.
  */
-function formatHours(hours: number, locale: string): string {
-  const format = numberFormat(locale, HOURS);
-  if (languageOf(locale) !== 'en') return format.format(hours);
+function formatUnit(
+  value: number,
+  options: Intl.NumberFormatOptions,
+  english: string,
+  locale: string,
+) {
+  const format = numberFormat(locale, options);
+  if (languageOf(locale) !== 'en') return format.format(value);
   return format
-    .formatToParts(hours)
-    .map((part) => (part.type === 'unit' ? 'h' : part.value))
+    .formatToParts(value)
+    .map((part) => (part.type === 'unit' ? english : part.value))
     .join('');
 }
 
@@ -27,10 +32,9 @@ export function formatMinutes(minutes: number, locale = 'en'): string {
   const whole = Math.max(0, Math.round(minutes));
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  if (hours === 0) return numberFormat(locale, MINUTES).format(rest);
-  if (rest === 0) return formatHours(hours, locale);
-  return listFormat(locale, { type: 'unit', style: 'narrow' }).format([
-    formatHours(hours, locale),
-    numberFormat(locale, MINUTES).format(rest),
-  ]);
+  const minutesText = () => formatUnit(rest, MINUTES, 'min', locale);
+  if (hours === 0) return minutesText();
+  const hoursText = formatUnit(hours, HOURS, 'h', locale);
+  if (rest === 0) return hoursText;
+  return listFormat(locale, { type: 'unit', style: 'narrow' }).format([hoursText, minutesText()]);
 }

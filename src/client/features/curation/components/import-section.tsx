@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
@@ -114,7 +115,7 @@ export function ImportSection() {
         Bulk import
       </h2>
       <p className="curation-section__lede">
-        Add up to {IMPORT_MAX_ROWS.toLocaleString('en')} videos at once from a CSV or JSON file of
+        Add up to {formatCount(IMPORT_MAX_ROWS, locale)} videos at once from a CSV or JSON file of
         at most {formatBytes(IMPORT_MAX_BYTES, locale)}. Every row is checked first: if any row has
         a problem, nothing is imported and each problem is listed.
       </p>
