@@ -23,7 +23,7 @@ const MEDIUM_DATE_UTC: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZ
 /**
  * A date (UTC, as the server keeps dates) with the month short: "23 Nov 2026" in English,
  * "23 nov 2026" in es, "23 नव॰ 2026" in hi-IN. CraftReel's English writes the day first
- * (docs/product.md, "My projects"), so English with no region is formatted as en-GB.
+ * (docs/product.md, "Projects"), so English with no region is formatted as en-GB.
  */
 export function formatDate(date: Date, locale: string): string {
   return dateTimeFormat(locale === 'en' ? 'en-GB' : locale, DATE_UTC).format(date);

@@ -5,7 +5,7 @@ const MINUTES: Intl.NumberFormatOptions = { style: 'unit', unit: 'minute', unitD
 
 /**
  * A number in the locale's short unit. CraftReel's English has always written "h" and "min"
- * ("1 h 30 min", docs/product.md, "Craft facts"), where ICU's short English says "hr", and
+ * (docs/product.md, "Home": "Advanced • 2 h"), where ICU's short English says "hr", and
  * en-GB "mins": in English only the unit's word is swapped, the number staying Intl's.
  */
 function formatUnit(
