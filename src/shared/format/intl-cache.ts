@@ -30,19 +30,20 @@ function cachedBy<O extends object, F>(
   };
 }
 
-export const numberFormat = cachedBy(
+// Marked pure, so a bundle that never formats dates (or lists) leaves their cache out.
+export const numberFormat = /* @__PURE__ */ cachedBy(
   (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
 );
 
-export const relativeTimeFormat = cachedBy(
+export const relativeTimeFormat = /* @__PURE__ */ cachedBy(
   (locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
 );
 
-export const dateTimeFormat = cachedBy(
+export const dateTimeFormat = /* @__PURE__ */ cachedBy(
   (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
 );
 
-export const listFormat = cachedBy(
+export const listFormat = /* @__PURE__ */ cachedBy(
   (locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options),
 );
 
