@@ -30,20 +30,19 @@ function cachedBy<O extends object, F>(
   };
 }
 
-// Marked pure, so a bundle that never formats dates (or lists) leaves their cache out.
-export const numberFormat = /* @__PURE__ */ cachedBy(
+export const numberFormat = cachedBy(
   (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
 );
 
-export const relativeTimeFormat = /* @__PURE__ */ cachedBy(
+export const relativeTimeFormat = cachedBy(
   (locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
 );
 
-export const dateTimeFormat = /* @__PURE__ */ cachedBy(
+export const dateTimeFormat = cachedBy(
   (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
 );
 
-export const listFormat = /* @__PURE__ */ cachedBy(
+export const listFormat = cachedBy(
   (locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options),
 );
 
