@@ -1,3 +1,4 @@
+import { formatMinutes } from '#shared/format/duration.ts';
 import type { Difficulty, TimeRange } from '#shared/schemas/video.schema.ts';
 
 /** How the app names each difficulty and time range (docs/product.md, "Craft facts"). */
@@ -13,10 +14,7 @@ export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
   'over-60': 'Over an hour',
 };
 
-/** A project's time as a person says it: "45 min", "1 h", "1 h 30 min". */
-export function formatProjectTime(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+/** A project's time as a person says it: "45 min", "1 h", "1 h 30 min" in English. */
+export function formatProjectTime(minutes: number, locale = 'en'): string {
+  return formatMinutes(minutes, locale);
 }

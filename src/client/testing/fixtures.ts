@@ -17,6 +17,7 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     gif: '',
     thumbnail: '',
     views: '12K',
+    viewCount: 12_000,
     created: '3 years ago',
     publishedAt: ago(3 * 366 * DAY_MS),
     creator: 'Crafty',

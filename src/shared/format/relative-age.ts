@@ -1,9 +1,6 @@
-/*
- * Written out rather than with Intl.RelativeTimeFormat: the text is always English and in the
- * past, and creating that formatter costs the web app ~100 ms of main-thread time at start on a
- * throttled phone (Lighthouse), for what a template says as well.
- */
-const units: ReadonlyArray<[unit: string, seconds: number]> = [
+import { languageOf, relativeTimeFormat } from './intl-cache.ts';
+
+const units: ReadonlyArray<[unit: Intl.RelativeTimeFormatUnit, seconds: number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -12,14 +9,20 @@ const units: ReadonlyArray<[unit: string, seconds: number]> = [
   ['minute', 60],
 ];
 
-/** Relative age text such as "3 years ago" for a moment before `now`. */
-export function formatRelativeAge(then: Date, now: Date = new Date()): string {
+/**
+ * A moment's age, "3 years ago", in the locale's words (Intl.RelativeTimeFormat): the largest
+ * unit it holds whole, counted down. Under a minute, or for a moment in the future, it is "just
+ * now": ICU's English for that is "now", so English keeps the words the API's `created` has
+ * always used, and other locales say ICU's ("ahora", "अब").
+ */
+export function formatRelativeAge(then: Date, now: Date = new Date(), locale = 'en'): string {
   const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
   for (const [unit, size] of units) {
     if (seconds >= size) {
       const count = Math.floor(seconds / size);
-      return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+      return relativeTimeFormat(locale, { numeric: 'always' }).format(-count, unit);
     }
   }
-  return 'just now';
+  if (languageOf(locale) === 'en') return 'just now';
+  return relativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
 }

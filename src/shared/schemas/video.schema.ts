@@ -24,7 +24,10 @@ export const VideoSchema = z.object({
   videoLink: z.string(),
   gif: z.string(),
   thumbnail: z.string(),
-  views: z.string(),
+  views: z.string().check(z.describe('Views as English display text ("12K", "1.2M")')),
+  viewCount: z
+    .number()
+    .check(z.describe('Views as the number they are, for a client to say in its own language')),
   created: z
     .string()
     .check(z.describe('Age as text ("3 years ago"), as of when the answer was made')),

@@ -14,6 +14,7 @@ const video = makeVideo({
   gif: 'https://i.ytimg.com/an_webp/xTzkrm63AIQ/mqdefault_6s.webp',
   thumbnail: 'https://i.ytimg.com/vi/xTzkrm63AIQ/hqdefault.jpg',
   views: '96K',
+  viewCount: 96_000,
 });
 
 function renderCard(element: React.ReactNode) {

@@ -1,6 +1,8 @@
 import { type ReactNode, useContext, useState } from 'react';
 import { Link } from 'wouter';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
+import { formatViews } from '#shared/format/views.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
 import { MediaImage } from '../media/media-image.tsx';
@@ -49,6 +51,7 @@ export function VideoCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const showInterest = () => setWantsPreview(true);
   const Progress = useContext(CardProgressContext);
+  const locale = useActiveLocale();
 
   return (
     <article className="video-card" onPointerEnter={showInterest} onFocus={showInterest}>
@@ -83,8 +86,8 @@ export function VideoCard({
         </Heading>
         <p className="video-card__creator">{video.creator}</p>
         <p className="video-card__meta">
-          {video.views} views <span aria-hidden="true">•</span>{' '}
-          {formatRelativeAge(new Date(video.publishedAt))}
+          {formatViews(video.viewCount, locale)} views <span aria-hidden="true">•</span>{' '}
+          {formatRelativeAge(new Date(video.publishedAt), new Date(), locale)}
         </p>
         <CraftFactsLine video={video} />
         {note && <p className="video-card__meta">{note}</p>}

@@ -1,3 +1,4 @@
+import { formatBytes } from '#shared/format/bytes.ts';
 import { IMPORT_MAX_BYTES, type ImportProblem } from '#shared/schemas/curation.schema.ts';
 
 /** What an import file is sent as: CSV text, or JSON. */
@@ -5,18 +6,8 @@ export type ImportFileKind = 'csv' | 'json';
 
 export type ImportFileCheck = { ok: true; kind: ImportFileKind } | { ok: false; message: string };
 
-/** "512 bytes", "14.2 KB", "2 MB": sizes in words, 1 KB being 1,024 bytes. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} byte${bytes === 1 ? '' : 's'}`;
-  const kilobytes = bytes / 1024;
-  if (kilobytes < 1024) return `${trimmed(kilobytes)} KB`;
-  return `${trimmed(kilobytes / 1024)} MB`;
-}
-
-/** One decimal, without a trailing ".0". */
-function trimmed(value: number): string {
-  return String(Math.round(value * 10) / 10);
-}
+/** "512 bytes", "14.2 KB", "2 MB": sizes in words, 1 KB being 1,024 bytes (src/shared/format). */
+export { formatBytes };
 
 /**
  * Checks a chosen file before it is sent: a .csv or .json name (browsers give CSV files odd
@@ -24,11 +15,10 @@ function trimmed(value: number): string {
  * confirms), not empty, and within the server's limit, so a wrong file is turned back at once
  * instead of after its upload.
  */
-export function checkImportFile(file: {
-  name: string;
-  type: string;
-  size: number;
-}): ImportFileCheck {
+export function checkImportFile(
+  file: { name: string; type: string; size: number },
+  locale = 'en',
+): ImportFileCheck {
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();
   const kind: ImportFileKind | null =
@@ -47,7 +37,7 @@ export function checkImportFile(file: {
   if (file.size > IMPORT_MAX_BYTES) {
     return {
       ok: false,
-      message: `${file.name} is ${formatBytes(file.size)}; an import may be at most ${formatBytes(IMPORT_MAX_BYTES)}. Split it into smaller files.`,
+      message: `${file.name} is ${formatBytes(file.size, locale)}; an import may be at most ${formatBytes(IMPORT_MAX_BYTES, locale)}. Split it into smaller files.`,
     };
   }
   return { ok: true, kind };

@@ -1,3 +1,4 @@
+import { formatBytes } from '#shared/format/bytes.ts';
 import {
   LIBRARY_FILE_MAX_BYTES,
   type LibraryFile,
@@ -12,8 +13,6 @@ export class LibraryFileError extends Error {
   }
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
 /**
  * Reads a chosen file as a library file, checked with the very schema the server checks it
  * with, so a bad file is named before anything is sent: too big, not JSON, or not a CraftReel
@@ -22,7 +21,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 export async function readLibraryFile(file: Blob): Promise<LibraryFile> {
   if (file.size > LIBRARY_FILE_MAX_BYTES) {
     throw new LibraryFileError(
-      `This file is too big to be a library file (over ${megabytes(LIBRARY_FILE_MAX_BYTES)}).`,
+      `This file is too big to be a library file (over ${formatBytes(LIBRARY_FILE_MAX_BYTES)}).`,
     );
   }
   let data: unknown;

@@ -1,3 +1,5 @@
+import { formatDayHeading } from '#shared/format/dates.ts';
+
 /** Entries of one day of history, newest first, with the day's heading. */
 export interface DayGroup<T> {
   key: string;
@@ -11,28 +13,17 @@ function dayKeyOf(date: Date): string {
 
 /**
  * Groups entries (already newest first) by the local day they were watched: "Today",
- * "Yesterday", then the date in the user's words (Intl.DateTimeFormat: "Friday 20 November",
- * with the year when it is not this one). An entry with no time goes under "Earlier".
+ * "Yesterday", then the date in the locale's words (formatDayHeading: "Friday 20 November" in
+ * en-GB, with the year when it is not this one). An entry with no time goes under "Earlier".
  */
 export function groupByDay<T>(
   items: readonly T[],
   timeOf: (item: T) => string,
   now: Date,
-  locale?: string,
+  locale: string,
 ): DayGroup<T>[] {
   const today = dayKeyOf(now);
   const yesterday = dayKeyOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
-  const thisYear = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
-  const otherYear = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
   const groups: DayGroup<T>[] = [];
   for (const item of items) {
     const time = new Date(timeOf(item));
@@ -49,7 +40,7 @@ export function groupByDay<T>(
         ? 'Today'
         : key === yesterday
           ? 'Yesterday'
-          : (time.getFullYear() === now.getFullYear() ? thisYear : otherYear).format(time);
+          : formatDayHeading(time, now, locale);
     groups.push({ key, label, items: [item] });
   }
   return groups;

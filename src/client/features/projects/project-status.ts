@@ -1,3 +1,4 @@
+import { formatDate } from '#shared/format/dates.ts';
 import type { Project, ProjectStatus } from '#shared/schemas/project.schema.ts';
 
 /** What each status is called where a user reads it. */
@@ -15,22 +16,15 @@ export function statusFromParam(value: string | null): ProjectStatus {
   return STATUS_ORDER.find((status) => status === value) ?? 'to_try';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A change's date as a user reads it: "23 Nov 2026" (UTC, as the server keeps it). */
-export function formatChangeDate(iso: string): string {
+/** A change's date as a user reads it: "23 Nov 2026" in English (UTC, as the server keeps it). */
+export function formatChangeDate(iso: string, locale = 'en'): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateFormat.format(new Date(time));
+  return Number.isNaN(time) ? '' : formatDate(new Date(time), locale);
 }
 
 /** What a card says about its status: "Made it since 23 Nov 2026". */
-export function statusSince(project: Pick<Project, 'status' | 'updatedAt'>): string {
-  const date = formatChangeDate(project.updatedAt);
+export function statusSince(project: Pick<Project, 'status' | 'updatedAt'>, locale = 'en'): string {
+  const date = formatChangeDate(project.updatedAt, locale);
   return date ? `${STATUS_LABELS[project.status]} since ${date}` : STATUS_LABELS[project.status];
 }
 

@@ -56,6 +56,7 @@ export function toVideo(
     gif: row.gif,
     thumbnail: row.thumbnail,
     views: formatViews(Number(row.view_count)),
+    viewCount: Number(row.view_count),
     created: formatRelativeAge(new Date(row.published_at), now),
     publishedAt: row.published_at,
     creator: row.creator,

@@ -1,15 +1,16 @@
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { formatDateAndTime } from '#shared/format/dates.ts';
 import type { AuditEntry } from '#shared/schemas/curation.schema.ts';
 import { AUDIT_ACTION_LABELS, auditChanges, auditSentence } from '../audit-format.ts';
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One change: when, who, what, and its changed fields before → after (as text, never HTML). */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry);
+  const locale = useActiveLocale();
   return (
     <li className="curation-audit__entry">
       <p className="curation-audit__meta">
-        <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+        <time dateTime={entry.at}>{formatDateAndTime(new Date(entry.at), locale)}</time>
         <span className="curation-audit__action">{AUDIT_ACTION_LABELS[entry.action]}</span>
       </p>
       <p className="curation-audit__sentence">

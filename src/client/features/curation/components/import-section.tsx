@@ -2,6 +2,8 @@ import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } fr
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
@@ -57,6 +59,7 @@ export function ImportSection() {
   const [rows, setRows] = useState(0);
   const [isDragging, setIsDragging] = useState(false);
   const importVideos = useImportVideos();
+  const locale = useActiveLocale();
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const answer = importVideos.data;
 
@@ -69,7 +72,7 @@ export function ImportSection() {
     importVideos.reset();
     setReadError(null);
     setStage(null);
-    setChosen(file ? { file, check: checkImportFile(file) } : null);
+    setChosen(file ? { file, check: checkImportFile(file, locale) } : null);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -112,9 +115,9 @@ export function ImportSection() {
         Bulk import
       </h2>
       <p className="curation-section__lede">
-        Add up to {IMPORT_MAX_ROWS.toLocaleString('en')} videos at once from a CSV or JSON file of
-        at most {formatBytes(IMPORT_MAX_BYTES)}. Every row is checked first: if any row has a
-        problem, nothing is imported and each problem is listed.
+        Add up to {formatCount(IMPORT_MAX_ROWS, locale)} videos at once from a CSV or JSON file of
+        at most {formatBytes(IMPORT_MAX_BYTES, locale)}. Every row is checked first: if any row has
+        a problem, nothing is imported and each problem is listed.
       </p>
 
       <div className="curation-card">
@@ -197,7 +200,9 @@ export function ImportSection() {
           {chosen ? (
             <p id={fileId} className="curation-import__file">
               <span className="curation-import__file-name">{chosen.file.name}</span>{' '}
-              <span className="curation-import__file-size">{formatBytes(chosen.file.size)}</span>
+              <span className="curation-import__file-size">
+                {formatBytes(chosen.file.size, locale)}
+              </span>
             </p>
           ) : null}
         </div>

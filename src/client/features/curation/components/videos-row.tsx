@@ -3,10 +3,11 @@ import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { formatMediumDate } from '#shared/format/dates.ts';
+import { formatViews } from '#shared/format/views.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useSetVideoRetired } from '../api/video-writes.ts';
-
-const published = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 interface VideoRowProps {
   video: Video;
@@ -19,6 +20,7 @@ interface VideoRowProps {
 /** One video of the curators' list: what it is, and its edit and retire/restore controls. */
 export function VideoRow({ video, leavesList, onLeft }: VideoRowProps) {
   const titleId = useId();
+  const locale = useActiveLocale();
   const confirmTextId = useId();
   const [confirming, setConfirming] = useState(false);
   const retire = useSetVideoRetired();
@@ -62,7 +64,8 @@ export function VideoRow({ video, leavesList, onLeft }: VideoRowProps) {
         </h4>
         <p className="curation-videos__meta">
           {video.creator} · {video.categoryName} · Published{' '}
-          {published.format(new Date(video.publishedAt))} · {video.views} views
+          {formatMediumDate(new Date(video.publishedAt), locale)} ·{' '}
+          {formatViews(video.viewCount, locale)} views
         </p>
       </div>
       {confirming ? (

@@ -21,6 +21,7 @@ const listed: Video = {
   gif: '',
   thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
   views: '12K',
+  viewCount: 12_000,
   created: '3 years ago',
   publishedAt: '2021-05-04T10:00:00.000Z',
   creator: 'Folds',

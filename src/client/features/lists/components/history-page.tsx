@@ -9,6 +9,7 @@ import { PageHeading } from '#client/components/ui/page-heading.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useFocusAfterRemoval } from '#client/lib/use-focus-after-removal.ts';
 import { HISTORY_SEARCH_MAX } from '#shared/schemas/progress.schema.ts';
@@ -46,6 +47,7 @@ export function HistoryPage() {
   const search = (params.get('q') ?? '').trim();
   const navigate = useNavigate();
   const [text, setText] = useState(search);
+  const locale = useActiveLocale();
   useEffect(() => {
     const next = text.trim();
     if (next === search) return;
@@ -88,7 +90,7 @@ export function HistoryPage() {
     focusAfterRemoval.expect(video._id);
     remove.mutate(video, { onError: focusAfterRemoval.forget });
   };
-  const groups = groupByDay(entries, (entry) => entry.watchedAt, new Date());
+  const groups = groupByDay(entries, (entry) => entry.watchedAt, new Date(), locale);
   const paused = settings.data?.historyPaused ?? false;
 
   return (
@@ -186,7 +188,7 @@ export function HistoryPage() {
                 renderItem={({ video, watchedAt }) => (
                   <RemovableCard
                     video={video}
-                    note={watchedTimeNote(watchedAt)}
+                    note={watchedTimeNote(watchedAt, locale)}
                     headingLevel={3}
                     listName={config.shortName}
                     removeLabel={config.removeLabel}

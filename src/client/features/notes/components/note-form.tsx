@@ -1,5 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import { NOTE_BODY_MAX } from '#shared/note-bounds.ts';
 import { NoteMessage } from '../note-messages.ts';
 
@@ -25,6 +27,7 @@ export function NoteForm({ label, initialBody, isSaving, onSave, onCancel }: Not
   const [body, setBody] = useState(initialBody);
   const fieldId = useId();
   const countId = useId();
+  const locale = useActiveLocale();
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const textarea = field.current;
@@ -74,7 +77,7 @@ export function NoteForm({ label, initialBody, isSaving, onSave, onCancel }: Not
       />
       {showCount && (
         <p id={countId} className="note-form__count" aria-live="polite">
-          {body.length.toLocaleString('en')} of {NOTE_BODY_MAX.toLocaleString('en')} characters
+          {formatCount(body.length, locale)} of {formatCount(NOTE_BODY_MAX, locale)} characters
           {body.length >= NOTE_BODY_MAX ? `. ${NoteMessage.tooLong}` : ''}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import {
   PROJECT_STATUSES,
   type Project,
@@ -23,6 +24,7 @@ function statusOf(value: string): ProjectStatus | null {
  */
 export function ProjectCard({ project }: { project: Project }) {
   const id = useId();
+  const locale = useActiveLocale();
   const { video } = project;
   const setStatus = useSetProjectStatus(video._id);
   const path = `/video/${video.videoLink}`;
@@ -53,7 +55,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {video.retired ? video.title : <Link to={path}>{video.title}</Link>}
         </h3>
         <p className="project-card__status" data-status={project.status}>
-          {statusSince(project)}
+          {statusSince(project, locale)}
         </p>
         <div className="project-card__move">
           <label htmlFor={`${id}-status`}>Status</label>
@@ -80,7 +82,7 @@ export function ProjectCard({ project }: { project: Project }) {
             <ol>
               {project.changes.map((change) => (
                 <li key={`${change.at}-${change.status}`}>
-                  {STATUS_LABELS[change.status]}, {formatChangeDate(change.at)}
+                  {STATUS_LABELS[change.status]}, {formatChangeDate(change.at, locale)}
                 </li>
               ))}
             </ol>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { PROJECT_STATUSES, type ProjectStatus } from '#shared/schemas/project.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useProject } from '../api/get-project.ts';
@@ -20,6 +21,7 @@ function statusOf(value: string): ProjectStatus | null {
  */
 export function ProjectStatusControl({ video }: { video: Video }) {
   const id = useId();
+  const locale = useActiveLocale();
   const { data: project } = useProject(video._id);
   const setStatus = useSetProjectStatus(video._id);
   const current = project?.status ?? NONE;
@@ -50,7 +52,7 @@ export function ProjectStatusControl({ video }: { video: Video }) {
       </select>
       {project && (
         <span id={`${id}-since`} className="visually-hidden">
-          {statusSince(project)}
+          {statusSince(project, locale)}
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { DIFFICULTY_LABELS, formatProjectTime } from '#client/lib/craft-facts.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 
@@ -6,6 +7,7 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 export function ProjectFacts({ video }: { video: Video }) {
   const titleId = useId();
   const materialsId = useId();
+  const locale = useActiveLocale();
   return (
     <section className="project-facts" aria-labelledby={titleId}>
       <h2 id={titleId} className="project-facts__title">
@@ -18,7 +20,7 @@ export function ProjectFacts({ video }: { video: Video }) {
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{formatProjectTime(video.projectMinutes)}</dd>
+          <dd>{formatProjectTime(video.projectMinutes, locale)}</dd>
         </div>
       </dl>
       <h3 id={materialsId} className="project-facts__subtitle">

@@ -8,6 +8,7 @@ describe('VideoDetails', () => {
   it("tells the age from publishedAt, not from the answer's possibly cached created text", () => {
     const video = makeVideo({
       views: '1.2K',
+      viewCount: 1_234,
       created: '2 minutes ago',
       publishedAt: ago(5 * 60_000),
     });

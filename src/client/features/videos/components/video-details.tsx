@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
+import { formatViews } from '#shared/format/views.ts';
 import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
 import type { PositionReporter } from '../hooks/use-playback-reports.ts';
 import { PracticeControls } from './practice-controls.tsx';
@@ -26,6 +28,7 @@ interface VideoDetailsProps {
  */
 export function VideoDetails({ video, actions, startAt, onPosition, children }: VideoDetailsProps) {
   const aboutId = useId();
+  const locale = useActiveLocale();
   return (
     <article className="video-details">
       {/* A new video starts with its own play button, not the last one's player. */}
@@ -41,8 +44,8 @@ export function VideoDetails({ video, actions, startAt, onPosition, children }: 
             <div>
               <p className="video-details__creator">{video.creator}</p>
               <p className="video-details__meta">
-                {video.views} views <span aria-hidden="true">•</span>{' '}
-                {formatRelativeAge(new Date(video.publishedAt))}
+                {formatViews(video.viewCount, locale)} views <span aria-hidden="true">•</span>{' '}
+                {formatRelativeAge(new Date(video.publishedAt), new Date(), locale)}
               </p>
             </div>
           </div>
