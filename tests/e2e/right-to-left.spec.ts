@@ -132,6 +132,51 @@ test.describe('right to left', () => {
     expect((await boxOf(previous)).left).toBeGreaterThan((await boxOf(next)).right);
   });
 
+  test('a card dropped on the right half of another goes before it', async ({ page, api }) => {
+    await rightToLeft(page);
+    const [A, B] = [seededVideo(0), seededVideo(1)];
+    const member = await api.signUp();
+    await signInWithToken(page, member.token);
+    const id = await api.createPlaylist(member.token, 'Right to left');
+    for (const video of [A, B]) await api.addToPlaylist(member.token, id, video.id);
+    await page.goto(`/playlist/${id}`);
+    const grid = videoGrid(page, 'Right to left');
+    await expect(grid.locator('.video-card__link')).toHaveText([A.title, B.title]);
+
+    const entryOf = (video: SeededVideo) =>
+      cardsOf(grid).filter({ has: page.getByRole('link', { name: video.title, exact: true }) });
+    const target = await boxOf(entryOf(A));
+    const moved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.status() === 200,
+    );
+    await entryOf(B)
+      .getByTitle('Drag to reorder')
+      .dragTo(entryOf(A), { targetPosition: { x: target.width - 12, y: 40 } });
+    await moved;
+    await expect(grid.locator('.video-card__link')).toHaveText([B.title, A.title]);
+  });
+
+  test('the left arrow moves on to the next tab of My projects', async ({ page, api, request }) => {
+    await rightToLeft(page);
+    const { token } = await api.signUp();
+    await signInWithToken(page, token);
+    // One project, so the page shows its tabs.
+    const marked = await request.put(`/api/user/projects/${seededVideo(0).id}`, {
+      headers: { authorization: token },
+      data: { status: 'to_try' },
+    });
+    expect(marked.status()).toBe(201);
+    await page.goto('/projects');
+    const tab = (name: RegExp) => page.getByRole('tab', { name });
+    await expect(tab(/^To try/)).toHaveAttribute('aria-selected', 'true');
+    await tab(/^To try/).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(/^Making/)).toBeFocused();
+    await expect(tab(/^Making/)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(/^To try/)).toBeFocused();
+  });
+
   test('keeps the player and the video’s times left to right; the practice controls mirror', async ({
     page,
   }) => {
