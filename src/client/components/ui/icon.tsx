@@ -153,6 +153,19 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/**
+ * Icons that point along the line of text: an arrow, signing in or out, sending. Right to left
+ * they turn round (base.css), so "Next" still points the way the page reads. Others keep their
+ * drawing: a clock or history turns as a clock does, and play means the video's time.
+ */
+const MIRRORED_RIGHT_TO_LEFT: ReadonlySet<IconName> = new Set([
+  'arrow-left',
+  'arrow-right',
+  'login',
+  'logout',
+  'send',
+]);
+
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   name: IconName;
   /** Width and height in px (default 20). */
@@ -177,7 +190,13 @@ export function Icon({ name, size = 20, className, ...rest }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={className ? `icon ${className}` : 'icon'}
+      className={[
+        'icon',
+        MIRRORED_RIGHT_TO_LEFT.has(name) ? 'icon--mirrored' : undefined,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       {...rest}
     >
       {paths[name]}

@@ -171,6 +171,7 @@ function NoteItem({ note, onSeek, onEdit, onDelete, isDeleting }: NoteItemProps)
       <button
         type="button"
         className="note__time"
+        dir="ltr"
         aria-label={`Play from ${time}`}
         onClick={onSeek}
       >

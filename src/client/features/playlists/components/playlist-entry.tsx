@@ -36,7 +36,10 @@ export function PlaylistEntry({
   const [side, setSide] = useState<Side | null>(null);
   const sideOf = (event: DragEvent<HTMLElement>): Side => {
     const box = event.currentTarget.getBoundingClientRect();
-    return event.clientX < box.left + box.width / 2 ? 'before' : 'after';
+    const leftHalf = event.clientX < box.left + box.width / 2;
+    // Right to left, the grid reads from the right: a card's right half comes before.
+    const rightToLeft = getComputedStyle(event.currentTarget).direction === 'rtl';
+    return leftHalf !== rightToLeft ? 'before' : 'after';
   };
   let className = 'playlist-entry';
   if (dragging) className += ' playlist-entry--dragging';

@@ -44,9 +44,13 @@ export function ProjectsPage() {
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = STATUS_ORDER.indexOf(current);
     const last = STATUS_ORDER.length - 1;
+    // The arrow that points along the line goes on: ArrowLeft, right to left.
+    const rightToLeft = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const onward = rightToLeft ? 'ArrowLeft' : 'ArrowRight';
+    const back = rightToLeft ? 'ArrowRight' : 'ArrowLeft';
     const next: Record<string, number> = {
-      ArrowRight: at === last ? 0 : at + 1,
-      ArrowLeft: at === 0 ? last : at - 1,
+      [onward]: at === last ? 0 : at + 1,
+      [back]: at === 0 ? last : at - 1,
       Home: 0,
       End: last,
     };

@@ -197,8 +197,12 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
           </PracticeButton>
         </div>
         <p className="practice__loop" data-looping={looping || undefined}>
-          <span>A {loop.a === null ? '–' : clockOf(loop.a)}</span>
-          <span>B {loop.b === null ? '–' : clockOf(loop.b)}</span>
+          <span>
+            A <bdi dir="ltr">{loop.a === null ? '–' : clockOf(loop.a)}</bdi>
+          </span>
+          <span>
+            B <bdi dir="ltr">{loop.b === null ? '–' : clockOf(loop.b)}</bdi>
+          </span>
           {looping && <span className="practice__looping">Looping</span>}
         </p>
       </div>

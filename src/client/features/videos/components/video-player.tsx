@@ -73,7 +73,8 @@ export function VideoPlayer({ video, startAt = 0, onPosition }: VideoPlayerProps
 
   if (probe.isSuccess) {
     return (
-      <div className="video-player" data-state="playing">
+      // YouTube's player draws its own controls and timeline, left to right in every language.
+      <div className="video-player" data-state="playing" dir="ltr">
         <iframe
           ref={focusOnMount}
           className="video-player__frame"
@@ -150,7 +151,7 @@ export function VideoPlayer({ video, startAt = 0, onPosition }: VideoPlayerProps
           </span>
           {startAt >= 1 && (
             <span id={resumeId} className="video-player__resume">
-              Resume from {clockOf(startAt)}
+              Resume from <bdi dir="ltr">{clockOf(startAt)}</bdi>
             </span>
           )}
         </button>

@@ -37,7 +37,9 @@ export function VideoSteps({ steps }: { steps: readonly Step[] }) {
               aria-current={index === current ? 'step' : undefined}
               onClick={() => goTo(step)}
             >
-              <span className="video-steps__time">{clockOf(step.seconds)}</span>{' '}
+              <span className="video-steps__time" dir="ltr">
+                {clockOf(step.seconds)}
+              </span>{' '}
               <span className="video-steps__name">{step.title}</span>
               {index === current && <span className="video-steps__now"> Now</span>}
             </button>
