@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useContext, useState } from 'react';
 import { Link } from 'wouter';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
@@ -50,6 +51,8 @@ export function VideoCard({
   const showInterest = () => setWantsPreview(true);
   const Progress = useContext(CardProgressContext);
 
+  // The count as the API writes it ("96K"), not a number: no plural to choose.
+  const views = video.views;
   return (
     <article className="video-card" onPointerEnter={showInterest} onFocus={showInterest}>
       <div className="video-card__media">
@@ -83,7 +86,7 @@ export function VideoCard({
         </Heading>
         <p className="video-card__creator">{video.creator}</p>
         <p className="video-card__meta">
-          {video.views} views <span aria-hidden="true">•</span>{' '}
+          {t`${views} views`} <span aria-hidden="true">•</span>{' '}
           {formatRelativeAge(new Date(video.publishedAt))}
         </p>
         <CraftFactsLine video={video} />
