@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { prerenderShell } from './scripts/prerender-shell.ts';
-import { reactWithLingui } from './scripts/vite-lingui.ts';
 import { firstPaintFirst } from './scripts/vite-first-paint.ts';
+import { reactWithLingui } from './scripts/vite-lingui.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 export default defineConfig({

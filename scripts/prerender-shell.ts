@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { reactWithLingui } from './vite-lingui.ts';
 import { APP_HTML_END, APP_HTML_START } from '../src/shared/rendered-page.ts';
+import { reactWithLingui } from './vite-lingui.ts';
 
 /** The module that renders pages of the app to HTML (src/client/app/static-shell.tsx). */
 const RENDER_MODULE = 'src/client/app/static-shell.tsx';

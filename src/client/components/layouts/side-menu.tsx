@@ -7,7 +7,9 @@ import './side-menu.css';
 
 export const SIDE_MENU_ID = 'side-menu';
 
-const MORE_ITEMS: readonly NavItem[] = [{ to: '/mockman', label: msg`Request tester`, icon: 'send' }];
+const MORE_ITEMS: readonly NavItem[] = [
+  { to: '/mockman', label: msg`Request tester`, icon: 'send' },
+];
 /** Curators also look after the catalogue (docs/decisions/0010). */
 const CURATOR_ITEMS: readonly NavItem[] = [
   { to: '/curation', label: msg`Curation`, icon: 'brush' },
