@@ -19,9 +19,6 @@ export type CatalogueLocale = keyof typeof CATALOGUES;
 /** The language the app's messages are written in, and the prerendered shell's. */
 export const SOURCE_LOCALE: CatalogueLocale = 'en';
 
-/** The languages with a catalogue, the source first. */
-export const CATALOGUE_LOCALES = Object.keys(CATALOGUES) as CatalogueLocale[];
-
 /** One language's compiled messages. */
 export async function loadCatalogue(locale: CatalogueLocale): Promise<Messages> {
   const { messages } = await CATALOGUES[locale]();
