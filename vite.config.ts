@@ -1,11 +1,11 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 import { firstPaintFirst } from './scripts/vite-first-paint.ts';
+import { reactWithLingui } from './scripts/vite-lingui.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), prerenderShell(), firstPaintFirst(), precompress()],
+  plugins: [...reactWithLingui(), prerenderShell(), firstPaintFirst(), precompress()],
   build: {
     outDir: 'dist/client',
     // One stylesheet, inlined in every page (scripts/vite-first-paint.ts): a page rendered by the

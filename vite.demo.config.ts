@@ -1,8 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 import { demoApiDelayMs, demoServiceWorker, refuseNodeModules } from './scripts/vite-demo.ts';
 import { firstPaintFirst } from './scripts/vite-first-paint.ts';
+import { reactWithLingui } from './scripts/vite-lingui.ts';
 
 /**
  * The demo (docs/decisions/0011, `npm run build:demo`): the web app as a static site in dist-demo/, whose
@@ -14,7 +14,7 @@ export default defineConfig({
   mode: 'demo',
   plugins: [
     refuseNodeModules(),
-    react(),
+    ...reactWithLingui(),
     // Its page renderer goes to .tmp, not beside the site it ships.
     prerenderShell({ serverOutDir: '.tmp/demo-render' }),
     firstPaintFirst(),

@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { reactWithLingui } from './scripts/vite-lingui.ts';
 
 export default defineConfig({
   test: {
@@ -37,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: reactWithLingui(),
         test: {
           name: 'client',
           environment: 'jsdom',

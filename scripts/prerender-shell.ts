@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { APP_HTML_END, APP_HTML_START } from '../src/shared/rendered-page.ts';
+import { reactWithLingui } from './vite-lingui.ts';
 
 /** The module that renders pages of the app to HTML (src/client/app/static-shell.tsx). */
 const RENDER_MODULE = 'src/client/app/static-shell.tsx';
@@ -47,7 +47,7 @@ export function prerenderShell(options: { serverOutDir?: string } = {}): Plugin 
           root,
           mode: 'production',
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: reactWithLingui(),
           // React's production build, whatever NODE_ENV the server later runs with.
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           ssr: { noExternal: true },

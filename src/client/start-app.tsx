@@ -4,14 +4,23 @@ import { RENDERED_FOR_ATTRIBUTE } from '#shared/rendered-page.ts';
 import { App } from './app/app.tsx';
 import { preloadPageFor } from './app/router.tsx';
 import { restoreSession } from './features/auth/restore-session.ts';
+import { activateLocale, type CatalogueLocale, SOURCE_LOCALE } from './i18n/activate-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createBrowserHistory } from './lib/router/history.ts';
 import { useAuthStore } from './stores/auth-store.ts';
 
-/** Starts the app in #root (main.tsx imports this module once React DOM has started). */
-export function startApp(container: HTMLElement): void {
+/**
+ * Starts the app in #root (main.tsx imports this module once React DOM has started), in
+ * `locale`: its catalogue is fetched first (the only one the page loads), so the first render
+ * draws what the server rendered, in the same language (docs/decisions/0014-interface-languages.md).
+ */
+export function startApp(container: HTMLElement, locale: CatalogueLocale = SOURCE_LOCALE): void {
   // Once per page load, outside React so StrictMode's double effects cannot send it twice.
   void restoreSession();
+  void activateLocale(locale).then(() => renderApp(container));
+}
+
+function renderApp(container: HTMLElement): void {
   const history = createBrowserHistory();
   const queryClient = createQueryClient();
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   lazy,
   type MouseEvent,
@@ -111,7 +112,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       className={`app-shell${isMenuOpen === null ? ' app-shell--menu-auto' : isMenuOpen ? ' app-shell--menu-open' : ''}`}
     >
       <a className="app-shell__skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
-        Skip to content
+        {t`Skip to content`}
       </a>
       <NavigationProgress />
       <TopBar isMenuOpen={isMenuOpen} onToggleMenu={toggleMenu} menuButtonRef={menuButtonRef} />

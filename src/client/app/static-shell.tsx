@@ -1,5 +1,11 @@
+import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import {
+  type CatalogueLocale,
+  loadCatalogue,
+  SOURCE_LOCALE,
+} from '#client/i18n/activate-locale.ts';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { App } from './app.tsx';
 import { type PageAnswers, seedQueryCache } from './page-data.ts';
@@ -16,6 +22,8 @@ export interface PageToRender {
   url: string;
   /** The API answers the page shows, by API path (page-data.ts). */
   answers: PageAnswers;
+  /** The language to render it in (English when not given). */
+  locale?: CatalogueLocale;
 }
 
 /**
@@ -23,10 +31,20 @@ export interface PageToRender {
  * the given answers already in the query cache: what the browser shows before any JavaScript
  * has run, and what the app then takes over in place (main.tsx).
  */
-export async function renderPage({ url, answers }: PageToRender): Promise<string> {
+export async function renderPage({
+  url,
+  answers,
+  locale = SOURCE_LOCALE,
+}: PageToRender): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seedQueryCache(queryClient, answers);
-  await preloadPageFor(new URL(url, 'http://craftreel.invalid').pathname);
+  const [messages] = await Promise.all([
+    loadCatalogue(locale),
+    preloadPageFor(new URL(url, 'http://craftreel.invalid').pathname),
+  ]);
+  // Activated and rendered in one synchronous step: pages rendered at once in different
+  // languages share Lingui's one `i18n`, and none can switch it in between.
+  i18n.loadAndActivate({ locale, messages });
   const html = renderToString(
     <App queryClient={queryClient} history={createMemoryHistory([url])} />,
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
 import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import { CategoryFilters } from '#client/features/videos/components/category-filters.tsx';
@@ -12,13 +13,13 @@ import './home.css';
  * `category`, `search`, `difficulty`, `time` and `material`; opening a card records history.
  */
 export function HomeRoute() {
-  usePageTitle('Home');
+  usePageTitle(t`Home`);
   const addToHistory = useAddToHistory();
   const saveActions = useSaveActions();
   const { filters, setCategory, setCraft, clearCraft, showAll } = useHomeFilters();
   return (
     <div className="home-page">
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">{t`Home`}</h1>
       <div className="home-page__filters">
         <CategoryFilters
           selected={filters.category ?? null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
 import { LoginForm } from '#client/features/auth/components/login-form.tsx';
@@ -5,7 +6,7 @@ import { useHistoryLocation } from '#client/lib/router/history-router.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export function LoginRoute() {
-  usePageTitle('Login');
+  usePageTitle(t`Login`);
   const location = useHistoryLocation();
   return (
     <AuthCard

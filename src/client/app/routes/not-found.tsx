@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -6,7 +7,7 @@ import './not-found.css';
 
 /** Every unknown path (docs/product.md, "Screens"). */
 export function NotFoundRoute() {
-  usePageTitle('Page Not Found');
+  usePageTitle(t`Page Not Found`);
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <svg className="not-found__art" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
@@ -19,12 +20,12 @@ export function NotFoundRoute() {
           className="not-found__thread"
         />
       </svg>
-      <h1 id="not-found-title">Page Not Found</h1>
+      <h1 id="not-found-title">{t`Page Not Found`}</h1>
       <p className="not-found__text">
-        This thread leads nowhere. Let’s get you back to the crafts.
+        {t`This thread leads nowhere. Let’s get you back to the crafts.`}
       </p>
       <Link to="/" className={buttonClassName({ size: 'lg' })}>
-        Back To home
+        {t`Back To home`}
       </Link>
     </section>
   );

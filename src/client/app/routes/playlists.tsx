@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'wouter';
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
 import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
@@ -6,7 +7,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** /playlist and /playlist/{playlistId} (signed in only). */
 export function PlaylistsRoute() {
-  usePageTitle('Playlist');
+  usePageTitle(t`Playlist`);
   const { playlistId } = useParams();
   const addToHistory = useAddToHistory();
   const saveActions = useSaveActions();

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
@@ -51,7 +52,7 @@ function SettingsSections() {
 export function ProfileRoute() {
   const { profileAction } = useParams();
   const isSettings = profileAction === 'settings';
-  usePageTitle(isSettings ? 'Settings' : 'Profile');
+  usePageTitle(isSettings ? t`Settings` : t`Profile`);
   return (
     <div className="profile-page">
       <h1 className="visually-hidden">{isSettings ? 'Settings' : 'Profile'}</h1>

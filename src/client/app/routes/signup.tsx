@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
 import { SignupForm } from '#client/features/auth/components/signup-form.tsx';
@@ -5,7 +6,7 @@ import { useHistoryLocation } from '#client/lib/router/history-router.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export function SignupRoute() {
-  usePageTitle('Sign up');
+  usePageTitle(t`Sign up`);
   const location = useHistoryLocation();
   return (
     <AuthCard

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { useParams, useSearchParams } from 'wouter';
@@ -32,7 +33,7 @@ export function VideoRoute() {
   const list = params.get(PLAYLIST_PARAM);
   const playlistId = list && list.length <= 200 ? list : null;
   const query = useVideo(videoId);
-  usePageTitle(query.data?.title ?? 'Video');
+  usePageTitle(query.data?.title ?? t`Video`);
   const addToHistory = useAddToHistory();
 
   let main: ReactNode;

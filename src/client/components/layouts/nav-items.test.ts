@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNavItemCurrent, MAIN_NAV_ITEMS } from './nav-items.ts';
 
 const item = (label: string) => {
-  const found = MAIN_NAV_ITEMS.find((candidate) => candidate.label === label);
+  const found = MAIN_NAV_ITEMS.find((candidate) => candidate.label.message === label);
   if (!found) throw new Error(`no nav item ${label}`);
   return found;
 };

@@ -1,19 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { IconName } from '#client/components/ui/icon.tsx';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** Translated where it is drawn (nav-link-list.tsx). */
+  label: MessageDescriptor;
   icon: IconName;
 }
 
 /** The six places both the side menu and the bottom nav list (docs/product.md, "Screens"). */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: 'home' },
-  { to: '/playlist', label: 'Playlist', icon: 'playlist' },
-  { to: '/liked', label: 'Liked', icon: 'heart' },
-  { to: '/watchlater', label: 'Watch Later', icon: 'clock' },
-  { to: '/history', label: 'History', icon: 'history' },
-  { to: '/projects', label: 'Projects', icon: 'scissors' },
+  { to: '/', label: msg`Home`, icon: 'home' },
+  { to: '/playlist', label: msg`Playlist`, icon: 'playlist' },
+  { to: '/liked', label: msg`Liked`, icon: 'heart' },
+  { to: '/watchlater', label: msg`Watch Later`, icon: 'clock' },
+  { to: '/history', label: msg`History`, icon: 'history' },
+  { to: '/projects', label: msg`Projects`, icon: 'scissors' },
 ];
 
 /** '/' and '/video' are both the home listing; every other item owns its sub-paths. */

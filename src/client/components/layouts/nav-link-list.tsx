@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { isNavItemCurrent, type NavItem } from './nav-items.ts';
@@ -25,7 +26,7 @@ export function NavLinkList({ items, block, onNavigate }: NavLinkListProps) {
               onClick={onNavigate}
             >
               <Icon name={item.icon} size={22} className={`${block}__icon`} />
-              <span className={`${block}__label`}>{item.label}</span>
+              <span className={`${block}__label`}>{i18n._(item.label)}</span>
             </Link>
           </li>
         );

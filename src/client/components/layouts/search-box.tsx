@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { Icon } from '#client/components/ui/icon.tsx';
@@ -40,14 +41,14 @@ export function SearchBox() {
     // biome-ignore lint/a11y/useSemanticElements: one element, the form, is the search landmark
     <form role="search" className="search-box" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
-        Search videos
+        {t`Search videos`}
       </label>
       <Icon name="search" size={18} className="search-box__icon" />
       <input
         id={inputId}
         className="search-box__input"
         type="search"
-        placeholder="Search videos"
+        placeholder={t`Search videos`}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={VIDEO_FILTER_LIMITS.search}

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import type { Ref } from 'react';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { MAIN_NAV_ITEMS, type NavItem } from './nav-items.ts';
@@ -6,10 +7,12 @@ import './side-menu.css';
 
 export const SIDE_MENU_ID = 'side-menu';
 
-const MORE_ITEMS: readonly NavItem[] = [{ to: '/mockman', label: 'Request tester', icon: 'send' }];
+const MORE_ITEMS: readonly NavItem[] = [
+  { to: '/mockman', label: msg`Request tester`, icon: 'send' },
+];
 /** Curators also look after the catalogue (docs/decisions/0010). */
 const CURATOR_ITEMS: readonly NavItem[] = [
-  { to: '/curation', label: 'Curation', icon: 'brush' },
+  { to: '/curation', label: msg`Curation`, icon: 'brush' },
   ...MORE_ITEMS,
 ];
 
@@ -31,12 +34,12 @@ export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref }: SideMe
       <nav
         ref={ref}
         id={SIDE_MENU_ID}
-        aria-label="Main menu"
+        aria-label={t`Main menu`}
         className={`side-menu${isOpen === null ? ' side-menu--auto' : isOpen ? ' side-menu--open' : ''}`}
       >
         <NavLinkList items={MAIN_NAV_ITEMS} block="side-menu" onNavigate={onNavigate} />
         <hr className="side-menu__stitch" />
-        <p className="side-menu__heading">More</p>
+        <p className="side-menu__heading">{t`More`}</p>
         <NavLinkList
           items={isCurator ? CURATOR_ITEMS : MORE_ITEMS}
           block="side-menu"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '#client/components/ui/icon.tsx';
@@ -28,8 +29,8 @@ export function TopBar({ isMenuOpen, onToggleMenu, menuButtonRef }: TopBarProps)
         <button
           type="button"
           className="icon-button icon-button--ghost icon-button--md"
-          aria-label="Menu"
-          title="Menu"
+          aria-label={t`Menu`}
+          title={t`Menu`}
           aria-controls={SIDE_MENU_ID}
         >
           <Icon name="menu" size={22} className="top-bar__menu-icon--narrow" />
@@ -39,7 +40,7 @@ export function TopBar({ isMenuOpen, onToggleMenu, menuButtonRef }: TopBarProps)
         <IconButton
           ref={menuButtonRef}
           icon={isMenuOpen ? 'close' : 'menu'}
-          label="Menu"
+          label={t`Menu`}
           aria-expanded={isMenuOpen}
           aria-controls={SIDE_MENU_ID}
           onClick={onToggleMenu}
@@ -54,8 +55,8 @@ export function TopBar({ isMenuOpen, onToggleMenu, menuButtonRef }: TopBarProps)
         <Link
           to="/profile"
           className="icon-button top-bar__account top-bar__account--profile"
-          aria-label="Profile"
-          title="Profile"
+          aria-label={t`Profile`}
+          title={t`Profile`}
         >
           <Icon name="user" size={22} />
         </Link>
@@ -65,8 +66,8 @@ export function TopBar({ isMenuOpen, onToggleMenu, menuButtonRef }: TopBarProps)
           to="/login"
           state={{ from: { pathname, search, hash } }}
           className="icon-button top-bar__account"
-          aria-label="Login"
-          title="Login"
+          aria-label={t`Login`}
+          title={t`Login`}
         >
           <Icon name="login" size={22} />
         </Link>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useContext, useState } from 'react';
 import { Link } from 'wouter';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
@@ -53,6 +54,8 @@ export function VideoCard({
   const Progress = useContext(CardProgressContext);
   const locale = useActiveLocale();
 
+  // The count in compact form ("96K", "12 लाख"), not a number: no plural to choose.
+  const views = formatViews(video.viewCount, locale);
   return (
     <article className="video-card" onPointerEnter={showInterest} onFocus={showInterest}>
       <div className="video-card__media">
@@ -86,7 +89,7 @@ export function VideoCard({
         </Heading>
         <p className="video-card__creator">{video.creator}</p>
         <p className="video-card__meta">
-          {formatViews(video.viewCount, locale)} views <span aria-hidden="true">•</span>{' '}
+          {t`${views} views`} <span aria-hidden="true">•</span>{' '}
           {formatRelativeAge(new Date(video.publishedAt), new Date(), locale)}
         </p>
         <CraftFactsLine video={video} />

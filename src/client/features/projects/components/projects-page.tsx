@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
@@ -71,9 +72,9 @@ export function ProjectsPage() {
         <PageHeading
           icon="scissors"
           id={headingId}
-          note={counts && `${total} ${total === 1 ? 'project' : 'projects'}`}
+          note={counts && plural(total, { one: '# project', other: '# projects' })}
         >
-          My projects
+          {t`My projects`}
         </PageHeading>
       </header>
 
