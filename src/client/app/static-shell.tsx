@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { setLocaleForRender } from '#client/i18n/chosen-locale.ts';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/locales.ts';
 import { App } from './app.tsx';
 import { type PageAnswers, seedQueryCache } from './page-data.ts';
 import { preloadPageFor } from './router.tsx';
@@ -16,6 +18,8 @@ export interface PageToRender {
   url: string;
   /** The API answers the page shows, by API path (page-data.ts). */
   answers: PageAnswers;
+  /** The interface language to draw it in (the server's choice: the `lang` cookie, else Accept-Language). */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -23,10 +27,17 @@ export interface PageToRender {
  * the given answers already in the query cache: what the browser shows before any JavaScript
  * has run, and what the app then takes over in place (main.tsx).
  */
-export async function renderPage({ url, answers }: PageToRender): Promise<string> {
+export async function renderPage({
+  url,
+  answers,
+  locale = DEFAULT_LOCALE,
+}: PageToRender): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seedQueryCache(queryClient, answers);
   await preloadPageFor(new URL(url, 'http://craftreel.invalid').pathname);
+  // Set just before the render, which runs to its end with no await: pages rendered at the same
+  // time cannot take each other's language.
+  setLocaleForRender(locale);
   const html = renderToString(
     <App queryClient={queryClient} history={createMemoryHistory([url])} />,
   );

@@ -16,10 +16,3 @@ export const UserPreferencesSchema = z.object({
 export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
 
 export const PreferencesResponseSchema = z.object({ preferences: UserPreferencesSchema });
-
-/** A user who has chosen nothing: the browser's language, no captions. */
-export const DEFAULT_PREFERENCES: UserPreferences = {
-  language: null,
-  showCaptions: false,
-  captionsLanguage: null,
-};
