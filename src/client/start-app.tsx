@@ -5,7 +5,6 @@ import { App } from './app/app.tsx';
 import { readPageAnswers, seedQueryCache } from './app/page-data.ts';
 import { preloadPageFor } from './app/router.tsx';
 import { restoreSession } from './features/auth/restore-session.ts';
-import { syncDocumentLanguage } from './i18n/chosen-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createBrowserHistory } from './lib/router/history.ts';
 import { useAuthStore } from './stores/auth-store.ts';
@@ -14,8 +13,6 @@ import { useAuthStore } from './stores/auth-store.ts';
 export function startApp(container: HTMLElement): void {
   // Once per page load, outside React so StrictMode's double effects cannot send it twice.
   void restoreSession();
-  // <html lang dir> follow the chosen language (the demo's static page starts as English).
-  syncDocumentLanguage();
   const history = createBrowserHistory();
   const queryClient = createQueryClient();
 

@@ -15,8 +15,6 @@ import { SideMenu } from '#client/components/layouts/side-menu.tsx';
 import { TopBar } from '#client/components/layouts/top-bar.tsx';
 import { useMediaQuery } from '#client/components/layouts/use-media-query.ts';
 import { ToastBar } from '#client/components/ui/toast-bar.tsx';
-import { LanguageSelect } from '#client/features/preferences/components/language-select.tsx';
-import { useAccountLanguage } from '#client/features/preferences/hooks/use-language-choice.ts';
 import { ScrollRestoration } from '#client/lib/router/scroll-restoration.tsx';
 import '#client/styles/layout.css';
 import { PlaylistModalSlot } from './playlist-modal-slot.tsx';
@@ -35,10 +33,30 @@ const DemoBanner =
       )
     : null;
 
+/*
+ * The language menu (and, with it, the account's language) loads after the page: it is not
+ * needed to draw it (the server drew it in the visitor's language), and the first load stays small.
+ */
+const LanguageMenu = lazy(() =>
+  import('#client/features/preferences/components/language-menu.tsx').then((m) => ({
+    default: m.LanguageMenu,
+  })),
+);
+
+/** The side menu's language menu, once the app runs (the server's page has none to match). */
+function LanguageMenuOnceRunning() {
+  const [isRunning, setIsRunning] = useState(false);
+  useEffect(() => setIsRunning(true), []);
+  if (!isRunning) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageMenu />
+    </Suspense>
+  );
+}
+
 /** The frame of every page: top bar, side menu, bottom nav, toast bar and playlist modal. */
 export function RootLayout({ children }: { children: ReactNode }) {
-  // A signed-in user's language follows them: their account's choice wins once it answers.
-  useAccountLanguage();
   // null in the prerendered shell: CSS docks the menu on a wide screen until the app runs.
   const isWide = useMediaQuery(WIDE_SCREEN);
   // Docked and open on a wide screen, tucked away on a small one. The user's toggle holds for
@@ -126,7 +144,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           isOverlay={isWide === false}
           onClose={closeMenu}
           onNavigate={closeDrawerAfterNavigation}
-          footer={<LanguageSelect className="language-select--menu" />}
+          footer={<LanguageMenuOnceRunning />}
         />
         <main id={MAIN_ID} className="app-shell__main" tabIndex={-1}>
           {DemoBanner && (

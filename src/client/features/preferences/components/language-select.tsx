@@ -1,21 +1,22 @@
 import { useId } from 'react';
+import { chooseLocale, useChosenLocale } from '#client/i18n/chosen-locale.ts';
 import { isLocale, LOCALE_TAGS, nativeNameOf } from '#shared/locales.ts';
-import { useLanguageChoice } from '../hooks/use-language-choice.ts';
 import './preferences.css';
 
 interface LanguageSelectProps {
-  /** The label shown beside the menu (a compact menu says less). */
+  /** The label shown above the menu. */
   label?: string;
   className?: string;
 }
 
 /**
  * The interface language, each named in itself ("हिन्दी"): choosing one switches the app at
- * once (use-language-choice.ts).
+ * once and this browser remembers it (chosen-locale.ts); a signed-in user's account keeps it
+ * too (AccountLanguage).
  */
 export function LanguageSelect({ label = 'Language', className }: LanguageSelectProps) {
   const id = useId();
-  const [locale, choose] = useLanguageChoice();
+  const locale = useChosenLocale((state) => state.locale);
   return (
     <div className={`language-select${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="language-select__label">
@@ -27,7 +28,7 @@ export function LanguageSelect({ label = 'Language', className }: LanguageSelect
         value={locale}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLocale(next)) choose(next);
+          if (isLocale(next)) chooseLocale(next);
         }}
       >
         {LOCALE_TAGS.map((tag) => (

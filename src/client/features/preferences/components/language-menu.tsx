@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import {
+  chooseLocale,
+  subscribeChosenLocale,
+  syncDocumentLanguage,
+} from '#client/i18n/chosen-locale.ts';
+import { useAuthStore } from '#client/stores/auth-store.ts';
+import { usePreferences, useUpdatePreferences } from '../api/preferences.ts';
+import { LanguageSelect } from './language-select.tsx';
+
+/*
+ * The language choice as every page has it, loaded as one chunk once the app runs (the app's
+ * root layout puts it at the end of the side menu): the menu, `<html lang dir>`, and a signed-in
+ * user's language kept on their account.
+ */
+
+/**
+ * The side menu's language menu. It also keeps `<html lang dir>` the chosen language's (the
+ * server's page says its language already; the demo's static page says English until then), and
+ * while someone is signed in, their account's language (AccountLanguage).
+ */
+export function LanguageMenu() {
+  const signedIn = useAuthStore((state) => state.status === 'signed-in');
+  useEffect(() => syncDocumentLanguage(), []);
+  return (
+    <>
+      <LanguageSelect className="language-select--menu" />
+      {signedIn && <AccountLanguage />}
+    </>
+  );
+}
+
+/**
+ * A signed-in user's language follows them (docs/product.md, "Language"): once their account
+ * answers, its choice wins over this browser's and the app switches to it; from then on, a
+ * language chosen anywhere in the app (the side menu, Settings) is saved on the account. Draws
+ * nothing.
+ */
+function AccountLanguage() {
+  const preferences = usePreferences();
+  const accountLanguage = preferences.data?.language ?? null;
+  const { mutate } = useUpdatePreferences();
+
+  useEffect(() => {
+    if (accountLanguage !== null) chooseLocale(accountLanguage);
+  }, [accountLanguage]);
+
+  useEffect(
+    () =>
+      subscribeChosenLocale((locale) => {
+        // Applying the account's own choice (above) is no new choice to save.
+        if (locale !== accountLanguage) mutate({ language: locale });
+      }),
+    [accountLanguage, mutate],
+  );
+  return null;
+}
