@@ -38,12 +38,22 @@ export function usePreferences() {
   });
 }
 
-/** Changes some of the signed-in user's preferences; the cache takes the server's answer. */
+/**
+ * Changes some of the signed-in user's preferences. The cache shows the change at once (a read
+ * still on its way is called off, so it cannot bring the old choice back) and then takes the
+ * server's answer.
+ */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...preferencesKeys.all, 'update'],
     mutationFn: updatePreferences,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: preferencesKeys.all });
+      queryClient.setQueryData<UserPreferences>(preferencesKeys.all, (current) =>
+        current ? { ...current, ...change } : current,
+      );
+    },
     onSuccess: (preferences) => queryClient.setQueryData(preferencesKeys.all, preferences),
     onError: (error) => console.warn('Could not save the language or captions setting', error),
   });

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
-import {
-  chooseLocale,
-  subscribeChosenLocale,
-  syncDocumentLanguage,
-} from '#client/i18n/chosen-locale.ts';
+import { chooseLocale, syncDocumentLanguage } from '#client/i18n/chosen-locale.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
-import { usePreferences, useUpdatePreferences } from '../api/preferences.ts';
+import { usePreferences } from '../api/preferences.ts';
 import { LanguageSelect } from './language-select.tsx';
 
 /*
@@ -32,26 +28,13 @@ export function LanguageMenu() {
 
 /**
  * A signed-in user's language follows them (docs/product.md, "Language"): once their account
- * answers, its choice wins over this browser's and the app switches to it; from then on, a
- * language chosen anywhere in the app (the side menu, Settings) is saved on the account. Draws
- * nothing.
+ * answers, its choice wins over this browser's and the app switches to it (their choices are
+ * saved on the account by LanguageSelect). Draws nothing.
  */
 function AccountLanguage() {
-  const preferences = usePreferences();
-  const accountLanguage = preferences.data?.language ?? null;
-  const { mutate } = useUpdatePreferences();
-
+  const accountLanguage = usePreferences().data?.language ?? null;
   useEffect(() => {
     if (accountLanguage !== null) chooseLocale(accountLanguage);
   }, [accountLanguage]);
-
-  useEffect(
-    () =>
-      subscribeChosenLocale((locale) => {
-        // Applying the account's own choice (above) is no new choice to save.
-        if (locale !== accountLanguage) mutate({ language: locale });
-      }),
-    [accountLanguage, mutate],
-  );
   return null;
 }
