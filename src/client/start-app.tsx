@@ -4,20 +4,30 @@ import { RENDERED_FOR_ATTRIBUTE } from '#shared/rendered-page.ts';
 import { App } from './app/app.tsx';
 import { preloadPageFor } from './app/router.tsx';
 import { restoreSession } from './features/auth/restore-session.ts';
-import { activateLocale, type CatalogueLocale, SOURCE_LOCALE } from './i18n/activate-locale.ts';
+import { activateLocale } from './i18n/activate-locale.ts';
+import {
+  getChosenLocale,
+  subscribeChosenLocale,
+  syncDocumentLanguage,
+} from './i18n/chosen-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createBrowserHistory } from './lib/router/history.ts';
 import { useAuthStore } from './stores/auth-store.ts';
 
 /**
- * Starts the app in #root (main.tsx imports this module once React DOM has started), in
- * `locale`: its catalogue is fetched first (the only one the page loads), so the first render
- * draws what the server rendered, in the same language (docs/decisions/0014-interface-languages.md).
+ * Starts the app in #root (main.tsx imports this module once React DOM has started), in the
+ * chosen language (chosen-locale.ts): its catalogue is fetched first (the only one the page
+ * loads), so the first render draws what the server rendered, in the same language; a language
+ * chosen later is fetched and drawn the same way (docs/decisions/0014-interface-languages.md).
  */
-export function startApp(container: HTMLElement, locale: CatalogueLocale = SOURCE_LOCALE): void {
+export function startApp(container: HTMLElement): void {
   // Once per page load, outside React so StrictMode's double effects cannot send it twice.
   void restoreSession();
-  void activateLocale(locale).then(() => renderApp(container));
+  // `<html lang dir>` says the chosen language from now on (the server's page says it already;
+  // the prerendered shell and the demo's static page say English until here).
+  syncDocumentLanguage();
+  void activateLocale(getChosenLocale()).then(() => renderApp(container));
+  subscribeChosenLocale((locale) => void activateLocale(locale));
 }
 
 function renderApp(container: HTMLElement): void {

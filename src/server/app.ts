@@ -38,6 +38,7 @@ import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes, SAVED_LIST_NAMES } from './routes/lists.routes.ts';
 import { noteRoutes } from './routes/notes.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
+import { preferencesRoutes } from './routes/preferences.routes.ts';
 import { progressRoutes } from './routes/progress.routes.ts';
 import { projectRoutes } from './routes/projects.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
@@ -236,6 +237,7 @@ export function createApp(deps: AppDeps) {
   const imports = deps.imports ?? inConnectionImports(deps.db);
   app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits, imports }));
   app.route('/api/user', progressRoutes(deps));
+  app.route('/api/user', preferencesRoutes(deps));
   app.route('/api/user', noteRoutes({ ...deps, undo }));
   app.route('/api/user', projectRoutes({ ...deps, now }));
   app.route('/api', testTodoRoutes(deps));

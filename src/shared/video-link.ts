@@ -13,17 +13,33 @@ export function embedUrlOf(videoLink: string): string {
   return `${PLAYER_ORIGIN}/embed/${encodeURIComponent(youtubeIdOf(videoLink))}`;
 }
 
+/** The captions asked of YouTube's player: shown from the start or not, and their language. */
+export interface PlayerCaptions {
+  show: boolean;
+  /** A BCP 47 language tag (an interface language, src/shared/locales.ts). */
+  language: string;
+}
+
 /**
  * The player's address that starts playing at once (after a click on the play button), with the
  * IFrame Player API switched on for the page at `origin` (it reads the position), starting at
- * `start` seconds when that is past the start.
+ * `start` seconds when that is past the start. With captions shown, YouTube's player turns them
+ * on (`cc_load_policy=1`) in their language (`cc_lang_pref`); otherwise it is left its default.
  */
 export function playerEmbedUrlOf(
   videoLink: string,
-  { start = 0, origin }: { start?: number; origin: string },
+  {
+    start = 0,
+    origin,
+    captions,
+  }: { start?: number; origin: string; captions?: PlayerCaptions | undefined },
 ): string {
   const params = new URLSearchParams({ autoplay: '1', enablejsapi: '1', origin });
   if (start >= 1) params.set('start', String(Math.floor(start)));
+  if (captions?.show) {
+    params.set('cc_load_policy', '1');
+    params.set('cc_lang_pref', captions.language);
+  }
   return `${embedUrlOf(videoLink)}?${params}`;
 }
 

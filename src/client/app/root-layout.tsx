@@ -34,6 +34,28 @@ const DemoBanner =
       )
     : null;
 
+/*
+ * The language menu (and, with it, the account's language) loads after the page: it is not
+ * needed to draw it (the server drew it in the visitor's language), and the first load stays small.
+ */
+const LanguageMenu = lazy(() =>
+  import('#client/features/preferences/components/language-menu.tsx').then((m) => ({
+    default: m.LanguageMenu,
+  })),
+);
+
+/** The side menu's language menu, once the app runs (the server's page has none to match). */
+function LanguageMenuOnceRunning() {
+  const [isRunning, setIsRunning] = useState(false);
+  useEffect(() => setIsRunning(true), []);
+  if (!isRunning) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageMenu />
+    </Suspense>
+  );
+}
+
 /** The frame of every page: top bar, side menu, bottom nav, toast bar and playlist modal. */
 export function RootLayout({ children }: { children: ReactNode }) {
   // null in the prerendered shell: CSS docks the menu on a wide screen until the app runs.
@@ -123,6 +145,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           isOverlay={isWide === false}
           onClose={closeMenu}
           onNavigate={closeDrawerAfterNavigation}
+          footer={<LanguageMenuOnceRunning />}
         />
         <main id={MAIN_ID} className="app-shell__main" tabIndex={-1}>
           {DemoBanner && (

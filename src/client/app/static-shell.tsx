@@ -1,12 +1,10 @@
 import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import {
-  type CatalogueLocale,
-  loadCatalogue,
-  SOURCE_LOCALE,
-} from '#client/i18n/activate-locale.ts';
+import { loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { setLocaleForRender } from '#client/i18n/chosen-locale.ts';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/locales.ts';
 import { App } from './app.tsx';
 import { type PageAnswers, seedQueryCache } from './page-data.ts';
 import { preloadPageFor } from './router.tsx';
@@ -22,8 +20,8 @@ export interface PageToRender {
   url: string;
   /** The API answers the page shows, by API path (page-data.ts). */
   answers: PageAnswers;
-  /** The language to render it in (English when not given). */
-  locale?: CatalogueLocale;
+  /** The interface language to draw it in (the server's choice: the `lang` cookie, else Accept-Language). */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -34,7 +32,7 @@ export interface PageToRender {
 export async function renderPage({
   url,
   answers,
-  locale = SOURCE_LOCALE,
+  locale = DEFAULT_LOCALE,
 }: PageToRender): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seedQueryCache(queryClient, answers);
@@ -42,9 +40,11 @@ export async function renderPage({
     loadCatalogue(locale),
     preloadPageFor(new URL(url, 'http://craftreel.invalid').pathname),
   ]);
-  // Activated and rendered in one synchronous step: pages rendered at once in different
-  // languages share Lingui's one `i18n`, and none can switch it in between.
+  // Activated and rendered in one synchronous step, with no await between: pages rendered at
+  // once in different languages share Lingui's one `i18n` and the one locale store, and none can
+  // switch them in between.
   i18n.loadAndActivate({ locale, messages });
+  setLocaleForRender(locale);
   const html = renderToString(
     <App queryClient={queryClient} history={createMemoryHistory([url])} />,
   );

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from '#shared/locales.ts';
 
 /**
  * Each interface language's catalogue (src/client/locales/<locale>/messages.po), compiled by the
@@ -11,16 +12,10 @@ const CATALOGUES = {
   es: () => import('../locales/es/messages.po'),
   fr: () => import('../locales/fr/messages.po'),
   ar: () => import('../locales/ar/messages.po'),
-} satisfies Record<string, () => Promise<{ messages: Messages }>>;
-
-/** A language the web app has a catalogue for. */
-export type CatalogueLocale = keyof typeof CATALOGUES;
-
-/** The language the app's messages are written in, and the prerendered shell's. */
-export const SOURCE_LOCALE: CatalogueLocale = 'en';
+} satisfies Record<Locale, () => Promise<{ messages: Messages }>>;
 
 /** One language's compiled messages. */
-export async function loadCatalogue(locale: CatalogueLocale): Promise<Messages> {
+export async function loadCatalogue(locale: Locale): Promise<Messages> {
   const { messages } = await CATALOGUES[locale]();
   return messages;
 }
@@ -29,7 +24,7 @@ export async function loadCatalogue(locale: CatalogueLocale): Promise<Messages> 
  * Makes `locale` the app's language: fetches its catalogue (once; a chunk the browser keeps)
  * and activates it, which draws the app anew in it (src/client/app/app.tsx).
  */
-export async function activateLocale(locale: CatalogueLocale): Promise<void> {
+export async function activateLocale(locale: Locale): Promise<void> {
   const messages = await loadCatalogue(locale);
   i18n.loadAndActivate({ locale, messages });
 }

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ActiveLocaleContext } from './active-locale.ts';
 
 /**
  * The app's language (docs/decisions/0014-interface-languages.md): Lingui's `i18n`, which the `t`
@@ -15,8 +16,15 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Components read `i18n` when they render, not through context: a new language remounts them. */
+/**
+ * Components read `i18n` when they render, not through context: a new language remounts them.
+ * The same language formats their numbers and dates (active-locale.ts).
+ */
 function DrawnPerLocale({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
-  return <Fragment key={active.locale}>{children}</Fragment>;
+  return (
+    <ActiveLocaleContext.Provider key={active.locale} value={active.locale}>
+      {children}
+    </ActiveLocaleContext.Provider>
+  );
 }

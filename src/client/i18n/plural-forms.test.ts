@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
-import { type CatalogueLocale, loadCatalogue } from './activate-locale.ts';
+import type { Locale } from '#shared/locales.ts';
+import { loadCatalogue } from './activate-locale.ts';
 
 /*
  * Counts read through the real compiled catalogues (docs/decisions/0014-interface-languages.md):
@@ -11,7 +12,7 @@ import { type CatalogueLocale, loadCatalogue } from './activate-locale.ts';
 /** My projects' count of projects, as the page writes it (projects-page.tsx). */
 const PROJECTS = '{total, plural, one {# project} other {# projects}}';
 
-async function projectsIn(locale: CatalogueLocale) {
+async function projectsIn(locale: Locale) {
   const i18n = setupI18n({ locale, messages: { [locale]: await loadCatalogue(locale) } });
   // The id the macro gives the message: generated from it (docs/decisions/0014-interface-languages.md).
   const id = generateMessageId(PROJECTS);

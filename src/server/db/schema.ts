@@ -167,6 +167,12 @@ export interface UserSettingsTable {
   user_id: string;
   /** 1 while the user has paused history (watches are then not recorded), else 0. */
   history_paused: number;
+  /** The interface language the user chose (a tag of src/shared/locales.ts), null: not chosen. */
+  language: string | null;
+  /** 1 when YouTube's player shows captions from the start, else 0. */
+  show_captions: number;
+  /** The captions' language (a tag of src/shared/locales.ts), null: the interface language. */
+  captions_language: string | null;
 }
 
 /** A signed-in session: the tokens naming it are good while the row is here. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
+import { DEFAULT_LOCALE, type Locale } from '#shared/locales.ts';
 import {
   APP_HTML_END,
   APP_HTML_START,
@@ -13,10 +14,16 @@ import {
   type Representation,
   representationBytes,
 } from '../http/representation.ts';
+import { withDocumentLanguage } from './document-language.ts';
 
 /** What the web app's page renderer (dist/server/render-page.js) offers. */
 export interface PageRenderer {
-  renderPage(page: { url: string; answers: Record<string, unknown> }): Promise<string>;
+  /** `locale`: the interface language to draw the page in (src/shared/locales.ts). */
+  renderPage(page: {
+    url: string;
+    answers: Record<string, unknown>;
+    locale: Locale;
+  }): Promise<string>;
 }
 
 /** An API answer as the app gave it in-process: the status, its ETag and its JSON text. */
@@ -134,7 +141,8 @@ function escapeHtml(text: string): string {
  * script for the app to start from (src/client/app/page-data.ts). The answers come from the API
  * itself, in-process, so they are exactly what the app would have asked for, and cached as it
  * caches them; a rendered page is kept (an LRU, shared by requests that arrive together) while
- * those answers' ETags hold. Any other page, a filtered home page, an answer that is not a 200,
+ * those answers' ETags hold, one per interface language: a page is drawn in the visitor's
+ * language, its `<html lang dir>` saying so (document-language.ts). Any other page, a filtered home page, an answer that is not a 200,
  * or a renderer that fails: undefined, and the caller sends the shell.
  */
 export function createRenderedPages(options: RenderedPagesOptions) {
@@ -150,7 +158,7 @@ export function createRenderedPages(options: RenderedPagesOptions) {
   const pages = new LRUCache<
     string,
     Representation,
-    { url: URL; texts: Record<string, string>; page: PageSpec }
+    { url: URL; texts: Record<string, string>; page: PageSpec; locale: Locale }
   >({
     max: MAX_PAGES,
     maxSize: MAX_BYTES,
@@ -162,10 +170,10 @@ export function createRenderedPages(options: RenderedPagesOptions) {
       const address = `${context.url.pathname}${context.url.search}`;
       const answers: Record<string, unknown> = {};
       for (const [path, text] of Object.entries(context.texts)) answers[path] = JSON.parse(text);
-      const html = await renderer.renderPage({ url: address, answers });
+      const html = await renderer.renderPage({ url: address, answers, locale: context.locale });
       const data = JSON.stringify(answers).replace(/</g, '\\u003c');
       const document = [
-        before
+        withDocumentLanguage(before, context.locale)
           .replace(
             `<title>${PRODUCT_NAME}</title>`,
             `<title>${escapeHtml(`${PRODUCT_NAME} | ${context.page.title(answers)}`)}</title>`,
@@ -190,8 +198,11 @@ export function createRenderedPages(options: RenderedPagesOptions) {
   });
 
   return {
-    /** The page at `url` rendered with its data, or undefined (send the shell). */
-    async render(url: URL): Promise<Representation | undefined> {
+    /**
+     * The page at `url` rendered with its data in `locale` (its `<html lang dir>` too), or
+     * undefined (send the shell). Pages are kept per language.
+     */
+    async render(url: URL, locale: Locale = DEFAULT_LOCALE): Promise<Representation | undefined> {
       const page = pageOf(url);
       if (!page || !(await options.renderer)) return undefined;
       try {
@@ -200,10 +211,12 @@ export function createRenderedPages(options: RenderedPagesOptions) {
         const texts = Object.fromEntries(
           page.apiPaths.map((path, index) => [path, answers[index]?.text ?? 'null']),
         );
-        const key = [url.pathname, ...answers.map((answer) => answer.etag ?? answer.text)].join(
-          ' ',
-        );
-        return await pages.fetch(key, { context: { url, texts, page } });
+        const key = [
+          locale,
+          url.pathname,
+          ...answers.map((answer) => answer.etag ?? answer.text),
+        ].join(' ');
+        return await pages.fetch(key, { context: { url, texts, page, locale } });
       } catch (error) {
         options.onError?.(error, url.toString());
         return undefined;

@@ -3,9 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Env, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import type { Locale } from '#shared/locales.ts';
 import { isCompressibleType, MIN_COMPRESSIBLE_BYTES } from '../http/content-coding.ts';
 import { type Representation, sendRepresentation } from '../http/representation.ts';
+import { LOCALE_VARY, requestLocale } from '../http/request-locale.ts';
+import { withDocumentLanguage } from './document-language.ts';
 import { type BuildManifest, createRenderedPages, loadPageRenderer } from './rendered-pages.ts';
 import { zlibCompress } from './zlib-compressor.ts';
 
@@ -24,7 +27,8 @@ export interface WebAppOptions {
  * included). `/` and `/video/{videoId}` are rendered with their data when the build made the
  * page renderer (dist/server/render-page.js beside `root`; rendered-pages.ts), the API answers
  * they show read from `app` in-process. Pages are revalidated on every visit (`no-cache`, ETag,
- * 304).
+ * 304). Every page is sent in the visitor's interface language (the `lang` cookie, else
+ * Accept-Language: request-locale.ts), its `<html lang dir>` saying which.
  */
 export function serveWebApp<E extends Env>(
   app: Hono<E>,
@@ -34,8 +38,19 @@ export function serveWebApp<E extends Env>(
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) return false;
   const indexHtml = readFileSync(indexPath);
-  const index = indexRepresentation(indexHtml);
-  const sendIndex: MiddlewareHandler = async (c) => sendRepresentation(c, index, 'no-cache');
+  // The shell in each interface language, made the first time one is asked for.
+  const indexes = new Map<Locale, Representation>();
+  const indexIn = (locale: Locale) => {
+    let index = indexes.get(locale);
+    if (!index) {
+      index = indexRepresentation(
+        Buffer.from(withDocumentLanguage(indexHtml.toString('utf8'), locale)),
+      );
+      indexes.set(locale, index);
+    }
+    return index;
+  };
+  const sendIndex: MiddlewareHandler = async (c) => sendInLanguage(c, indexIn(requestLocale(c)));
 
   const renderer = loadPageRenderer(join(dirname(root), 'server', 'render-page.js')).catch(
     (error: unknown) => {
@@ -64,9 +79,9 @@ export function serveWebApp<E extends Env>(
     },
   });
   const sendPage: MiddlewareHandler = async (c, next) => {
-    const page = await rendered.render(new URL(c.req.url));
+    const page = await rendered.render(new URL(c.req.url), requestLocale(c));
     if (!page) return next();
-    return sendRepresentation(c, page, 'no-cache');
+    return sendInLanguage(c, page);
   };
 
   // serveStatic's `precompressed` picks br, then gzip, from Accept-Encoding's names (a name
@@ -83,6 +98,16 @@ export function serveWebApp<E extends Env>(
   app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', sendIndex);
   return true;
+}
+
+/**
+ * Sends a page drawn in the request's language (request-locale.ts): revalidated on every visit,
+ * and varying by what chose the language as well as by the coding.
+ */
+function sendInLanguage(c: Context, page: Representation) {
+  const res = sendRepresentation(c, page, 'no-cache');
+  for (const name of LOCALE_VARY) res.headers.append('Vary', name);
+  return res;
 }
 
 /**

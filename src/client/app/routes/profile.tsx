@@ -9,6 +9,7 @@ import { UserDetails } from '#client/features/auth/components/user-details.tsx';
 import { LibrarySettings } from '#client/features/library/components/library-settings.tsx';
 import { listKeys } from '#client/features/lists/api/get-list.ts';
 import { playlistKeys } from '#client/features/playlists/api/get-playlists.ts';
+import { LanguageSettings } from '#client/features/preferences/components/language-settings.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import './profile.css';
@@ -38,6 +39,7 @@ function SettingsSections() {
   return (
     <>
       <AccountSettings />
+      <LanguageSettings />
       <LibrarySettings onImported={refreshLibrary} />
       {DemoDataSettings && (
         <Suspense fallback={null}>

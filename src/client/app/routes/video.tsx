@@ -9,6 +9,7 @@ import { NotesPanel } from '#client/features/notes/components/notes-panel.tsx';
 import { PlaylistButton } from '#client/features/playlists/components/playlist-button.tsx';
 import { PlaylistQueue } from '#client/features/playlists/components/playlist-queue.tsx';
 import { PLAYLIST_PARAM } from '#client/features/playlists/playlist-play-path.ts';
+import { usePlayerCaptions } from '#client/features/preferences/hooks/use-captions.ts';
 import { useWatchProgress } from '#client/features/progress/api/get-progress.ts';
 import { useReportProgress } from '#client/features/progress/api/save-progress.ts';
 import { resumePointOf } from '#client/features/progress/resume-point.ts';
@@ -73,9 +74,11 @@ function WatchedVideo({ video }: { video: VideoWithSteps }) {
     void queryClient.invalidateQueries({ queryKey: listKeys.list('history'), refetchType: 'none' });
   }, [queryClient]);
   const report = useReportProgress(video._id, onSaved);
+  const captions = usePlayerCaptions();
   return (
     <VideoDetails
       video={video}
+      captions={captions}
       startAt={resumePointOf(progress.data)}
       onPosition={report}
       actions={

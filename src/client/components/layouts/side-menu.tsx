@@ -1,5 +1,5 @@
 import { msg, t } from '@lingui/core/macro';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { MAIN_NAV_ITEMS, type NavItem } from './nav-items.ts';
 import { NavLinkList } from './nav-link-list.tsx';
@@ -24,10 +24,12 @@ interface SideMenuProps {
   onClose: () => void;
   onNavigate: () => void;
   ref?: Ref<HTMLElement>;
+  /** What the menu ends with, under its links (the app puts the language menu there). */
+  footer?: ReactNode;
 }
 
 /** The toggled side menu (docs/product.md, "Screens"): docked beside the page on wide screens, a drawer on small. */
-export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref }: SideMenuProps) {
+export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref, footer }: SideMenuProps) {
   const isCurator = useAuthStore((state) => state.user?.role === 'curator');
   return (
     <>
@@ -45,6 +47,12 @@ export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref }: SideMe
           block="side-menu"
           onNavigate={onNavigate}
         />
+        {footer && (
+          <>
+            <hr className="side-menu__stitch" />
+            {footer}
+          </>
+        )}
       </nav>
       {isOverlay && isOpen ? (
         // A pointer convenience only: keyboard users close the drawer with Escape or the toggle.

@@ -3,6 +3,7 @@ import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import { formatViews } from '#shared/format/views.ts';
 import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
+import type { PlayerCaptions } from '#shared/video-link.ts';
 import type { PositionReporter } from '../hooks/use-playback-reports.ts';
 import { PracticeControls } from './practice-controls.tsx';
 import { ProjectFacts } from './project-facts.tsx';
@@ -18,6 +19,8 @@ interface VideoDetailsProps {
   startAt?: number | undefined;
   /** Told the player's position as it plays (the app keeps it for the signed-in user). */
   onPosition?: PositionReporter | undefined;
+  /** Captions for YouTube's player (the app reads the user's settings). */
+  captions?: PlayerCaptions | undefined;
   /** The signed-in user's own panels for the video (notes), after its facts. */
   children?: ReactNode;
 }
@@ -26,13 +29,26 @@ interface VideoDetailsProps {
  * One video's page: player and practice controls under it, title, creator, views, age, actions,
  * description, the steps, and the project's difficulty, time and materials.
  */
-export function VideoDetails({ video, actions, startAt, onPosition, children }: VideoDetailsProps) {
+export function VideoDetails({
+  video,
+  actions,
+  startAt,
+  onPosition,
+  captions,
+  children,
+}: VideoDetailsProps) {
   const aboutId = useId();
   const locale = useActiveLocale();
   return (
     <article className="video-details">
       {/* A new video starts with its own play button, not the last one's player. */}
-      <VideoPlayer key={video._id} video={video} startAt={startAt} onPosition={onPosition} />
+      <VideoPlayer
+        key={video._id}
+        video={video}
+        startAt={startAt}
+        onPosition={onPosition}
+        captions={captions}
+      />
       <PracticeControls steps={video.steps} />
       <div className="video-details__info">
         <h1 className="video-details__title">{video.title}</h1>

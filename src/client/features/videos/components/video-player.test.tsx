@@ -88,6 +88,34 @@ describe('VideoPlayer', () => {
     expect(screen.queryByRole('button', { name: 'Play Paper flowers' })).toBeNull();
   });
 
+  it("asks YouTube's player for captions in their language when they are to be shown", async () => {
+    const { answer } = deferredFetch();
+    const { user } = renderWithProviders(
+      <VideoPlayer video={video} captions={{ show: true, language: 'hi' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Play Paper flowers' }));
+    await answer();
+    const src = new URL(
+      (await screen.findByTitle('Video player: Paper flowers')).getAttribute('src') ?? '',
+    );
+    expect(src.searchParams.get('cc_load_policy')).toBe('1');
+    expect(src.searchParams.get('cc_lang_pref')).toBe('hi');
+    expect(src.searchParams.get('enablejsapi')).toBe('1');
+  });
+
+  it('leaves captions to YouTube when they are not to be shown', async () => {
+    const { answer } = deferredFetch();
+    const { user } = renderWithProviders(
+      <VideoPlayer video={video} captions={{ show: false, language: 'ar' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Play Paper flowers' }));
+    await answer();
+    expect(await screen.findByTitle('Video player: Paper flowers')).toHaveAttribute(
+      'src',
+      `${EMBED}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`,
+    );
+  });
+
   it('shows a message with a link to YouTube when YouTube cannot be reached, and tries again', async () => {
     const { fetch, fail, answer } = deferredFetch();
     const { user } = renderWithProviders(<VideoPlayer video={video} />);

@@ -5,7 +5,13 @@ import { useOnlineStatus } from '#client/components/media/use-online-status.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { embedUrlOf, playerEmbedUrlOf, thumbnailPathOf, watchUrlOf } from '#shared/video-link.ts';
+import {
+  embedUrlOf,
+  type PlayerCaptions,
+  playerEmbedUrlOf,
+  thumbnailPathOf,
+  watchUrlOf,
+} from '#shared/video-link.ts';
 import { useProbePlayer } from '../api/probe-player.ts';
 import { type PositionReporter, usePlaybackReports } from '../hooks/use-playback-reports.ts';
 import { clockOf } from '../lib/clock.ts';
@@ -25,6 +31,8 @@ interface VideoPlayerProps {
   startAt?: number | undefined;
   /** Told the player's position now and then, on pause, at the end and on leaving. */
   onPosition?: PositionReporter | undefined;
+  /** Captions to ask YouTube's player for; none: YouTube's own default. */
+  captions?: PlayerCaptions | undefined;
 }
 
 /**
@@ -33,7 +41,7 @@ interface VideoPlayerProps {
  * playing. Offline, or when YouTube cannot be reached, a message with a link to the video on
  * YouTube takes the frame's place, never the browser's error page.
  */
-export function VideoPlayer({ video, startAt = 0, onPosition }: VideoPlayerProps) {
+export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoPlayerProps) {
   const embedUrl = embedUrlOf(video.videoLink);
   const online = useOnlineStatus();
   const probe = useProbePlayer(embedUrl);
@@ -81,6 +89,7 @@ export function VideoPlayer({ video, startAt = 0, onPosition }: VideoPlayerProps
           src={playerEmbedUrlOf(video.videoLink, {
             start: startedAt.current,
             origin: window.location.origin,
+            captions,
           })}
           title={`Video player: ${video.title}`}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"

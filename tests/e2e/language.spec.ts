@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { seededVideo } from './support/catalogue.ts';
+import { expect, signInWithToken, test } from './support/fixtures.ts';
+import { play, standInForYouTube } from './support/youtube.ts';
+
+/*
+ * Choosing the interface language (docs/product.md, "Language" and "Captions"). The strings are
+ * not translated here; what shows the language is <html lang dir> and the menus' values.
+ */
+
+const html = (page: Page) => page.locator('html');
+const menuLanguage = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByLabel('Language', { exact: true });
+const settingsLanguage = (page: Page) => page.getByLabel('Interface language', { exact: true });
+
+test.describe('a first visit from a browser set to Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('is drawn in Hindi by the server, and the menu says so', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(await response?.text()).toMatch(/^<!doctype html>\s*<html lang="hi"/i);
+    await expect(html(page)).toHaveAttribute('lang', 'hi');
+    await expect(menuLanguage(page)).toHaveValue('hi');
+  });
+});
+
+test.describe('a first visit from a browser set to Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test('is drawn right to left', async ({ page }) => {
+    await page.goto(`/video/${seededVideo(0).id}`);
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('choosing a language', () => {
+  test("a visitor's choice from the side menu holds across a reload", async ({ page }) => {
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await menuLanguage(page).selectOption({ label: 'العربية' });
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(menuLanguage(page)).toHaveValue('ar');
+    await menuLanguage(page).selectOption('en');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await expect(html(page)).not.toHaveAttribute('dir', /./);
+  });
+
+  test('chosen in Settings, it holds across a reload and follows the user to another browser', async ({
+    page,
+    api,
+    newPage,
+  }) => {
+    const user = await api.signUp();
+    await signInWithToken(page, user.token);
+    await page.goto('/profile/settings');
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/user/preferences') && res.request().method() === 'PATCH',
+    );
+    await settingsLanguage(page).selectOption({ label: 'Español' });
+    expect((await saved).status()).toBe(200);
+    await expect(html(page)).toHaveAttribute('lang', 'es');
+    await expect(menuLanguage(page)).toHaveValue('es');
+
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('lang', 'es');
+    await expect(settingsLanguage(page)).toHaveValue('es');
+
+    // Another browser, set to English, signing in with the form.
+    const other = await newPage();
+    await other.goto('/login');
+    await expect(html(other)).toHaveAttribute('lang', 'en');
+    await other.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+    await other.getByLabel('Password', { exact: true }).fill(user.password);
+    await other.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(html(other)).toHaveAttribute('lang', 'es');
+    await expect(menuLanguage(other)).toHaveValue('es');
+    await other.goto('/profile/settings');
+    await expect(html(other)).toHaveAttribute('lang', 'es');
+    await expect(settingsLanguage(other)).toHaveValue('es');
+  });
+});
+
+test.describe('captions', () => {
+  test("turned on in Settings, YouTube's player shows them in the language chosen", async ({
+    page,
+    api,
+  }) => {
+    const user = await api.signUp();
+    await signInWithToken(page, user.token);
+    await standInForYouTube(page);
+    await page.goto('/profile/settings');
+    const showCaptions = page.getByRole('checkbox', { name: 'Show captions' });
+    await expect(showCaptions).not.toBeChecked();
+    await showCaptions.check();
+    await page.getByLabel('Captions language', { exact: true }).selectOption({ label: 'Français' });
+
+    const video = seededVideo(1);
+    await page.goto(`/video/${video.id}`);
+    await play(page, video);
+    const src = new URL((await page.locator('iframe').getAttribute('src')) ?? '');
+    expect(src.searchParams.get('cc_load_policy')).toBe('1');
+    expect(src.searchParams.get('cc_lang_pref')).toBe('fr');
+
+    // Kept on the account: a reload reads them back.
+    await page.goto('/profile/settings');
+    await expect(page.getByRole('checkbox', { name: 'Show captions' })).toBeChecked();
+    await expect(page.getByLabel('Captions language', { exact: true })).toHaveValue('fr');
+  });
+
+  test('in the interface language when no captions language is chosen', async ({ page, api }) => {
+    const user = await api.signUp();
+    await signInWithToken(page, user.token);
+    await standInForYouTube(page);
+    await page.goto('/profile/settings');
+    await settingsLanguage(page).selectOption('hi');
+    await page.getByRole('checkbox', { name: 'Show captions' }).check();
+    await expect(page.getByLabel('Captions language', { exact: true })).toHaveValue('');
+
+    const video = seededVideo(2);
+    await page.goto(`/video/${video.id}`);
+    await play(page, video);
+    const src = new URL((await page.locator('iframe').getAttribute('src')) ?? '');
+    expect(src.searchParams.get('cc_load_policy')).toBe('1');
+    expect(src.searchParams.get('cc_lang_pref')).toBe('hi');
+  });
+});
