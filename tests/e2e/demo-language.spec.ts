@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { interfaceWords } from '../support/interface-words.ts';
 import { demoSite } from './support/demo-site.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -19,7 +20,10 @@ test("starts in the browser's language, and keeps the guest's choice on the acco
   await expect(html(page)).toHaveAttribute('lang', 'fr');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login as Guest', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  const french = interfaceWords('fr');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: french('Profile') }),
+  ).toBeVisible();
 
   await page.goto('/profile/settings');
   await expect(settingsLanguage(page)).toHaveValue('fr');

@@ -1,16 +1,22 @@
 import type { Page } from '@playwright/test';
+import { interfaceWords } from '../support/interface-words.ts';
 import { seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { play, standInForYouTube } from './support/youtube.ts';
 
 /*
- * Choosing the interface language (docs/product.md, "Language" and "Captions"). The strings are
- * not translated here; what shows the language is <html lang dir> and the menus' values.
+ * Choosing the interface language (docs/product.md, "Language" and "Captions"): <html lang dir>,
+ * the menus' values, and the interface's own words in the language chosen.
  */
 
 const html = (page: Page) => page.locator('html');
-const menuLanguage = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main menu' }).getByLabel('Language', { exact: true });
+/** The side menu's language menu, found by the names the page has in `locale`. */
+const menuLanguage = (page: Page, locale = 'en') => {
+  const words = interfaceWords(locale);
+  return page
+    .getByRole('navigation', { name: words('Main menu') })
+    .getByLabel(words('Language'), { exact: true });
+};
 const settingsLanguage = (page: Page) => page.getByLabel('Interface language', { exact: true });
 
 test.describe('a first visit from a browser set to Hindi', () => {
@@ -20,7 +26,12 @@ test.describe('a first visit from a browser set to Hindi', () => {
     const response = await page.goto('/');
     expect(await response?.text()).toMatch(/^<!doctype html>\s*<html lang="hi"/i);
     await expect(html(page)).toHaveAttribute('lang', 'hi');
-    await expect(menuLanguage(page)).toHaveValue('hi');
+    await expect(menuLanguage(page, 'hi')).toHaveValue('hi');
+    // The page speaks Hindi: the side menu's places, and the cards' views.
+    const hindi = interfaceWords('hi');
+    const menu = page.getByRole('navigation', { name: hindi('Main menu') });
+    await expect(menu.getByRole('link', { name: hindi('Home'), exact: true })).toBeVisible();
+    expect(hindi('Home')).not.toBe('Home');
   });
 });
 
@@ -43,8 +54,8 @@ test.describe('choosing a language', () => {
     await page.reload();
     await expect(html(page)).toHaveAttribute('lang', 'ar');
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
-    await expect(menuLanguage(page)).toHaveValue('ar');
-    await menuLanguage(page).selectOption('en');
+    await expect(menuLanguage(page, 'ar')).toHaveValue('ar');
+    await menuLanguage(page, 'ar').selectOption('en');
     await expect(html(page)).toHaveAttribute('lang', 'en');
     await expect(html(page)).not.toHaveAttribute('dir', /./);
   });
@@ -63,7 +74,7 @@ test.describe('choosing a language', () => {
     await settingsLanguage(page).selectOption({ label: 'Español' });
     expect((await saved).status()).toBe(200);
     await expect(html(page)).toHaveAttribute('lang', 'es');
-    await expect(menuLanguage(page)).toHaveValue('es');
+    await expect(menuLanguage(page, 'es')).toHaveValue('es');
 
     await page.reload();
     await expect(html(page)).toHaveAttribute('lang', 'es');
@@ -77,7 +88,7 @@ test.describe('choosing a language', () => {
     await other.getByLabel('Password', { exact: true }).fill(user.password);
     await other.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(html(other)).toHaveAttribute('lang', 'es');
-    await expect(menuLanguage(other)).toHaveValue('es');
+    await expect(menuLanguage(other, 'es')).toHaveValue('es');
     await other.goto('/profile/settings');
     await expect(html(other)).toHaveAttribute('lang', 'es');
     await expect(settingsLanguage(other)).toHaveValue('es');

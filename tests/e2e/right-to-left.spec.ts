@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { type InterfaceWords, interfaceWords } from '../support/interface-words.ts';
 import { cardsOf, openVideo, videoGrid, waitForAnimations } from './support/app.ts';
 import { SEEDED_VIDEO_COUNT, type SeededVideo, seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
@@ -16,7 +17,14 @@ const DESKTOP = { width: 1440, height: 900 } as const;
 /** A video with steps (the seed's), so its page shows their times. */
 const FRAME = seededVideo(3);
 
-/** Marks every document of the page `lang="ar" dir="rtl"` as soon as it has its <html>. */
+/** The interface's words in Arabic (English where a part is not drawn from the catalogues yet). */
+const ar = interfaceWords('ar');
+const english: InterfaceWords = (words) => words;
+
+/**
+ * Marks every document of the page `lang="ar" dir="rtl"` as soon as it has its <html>: the app
+ * starts in the language its page says, so it draws itself in Arabic.
+ */
 async function rightToLeft(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const mark = () => {
@@ -36,10 +44,11 @@ async function rightToLeft(page: Page): Promise<void> {
   });
 }
 
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu', exact: true });
+const sideMenu = (page: Page, words = ar) =>
+  page.getByRole('navigation', { name: words('Main menu'), exact: true });
 const menuButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
-const homeCards = (page: Page) => cardsOf(videoGrid(page, 'Videos'));
+  page.getByRole('banner').getByRole('button', { name: ar('Menu'), exact: true });
+const homeCards = (page: Page, words = ar) => cardsOf(videoGrid(page, words('Videos')));
 
 /** An element's box as the layout has it, even while it is hidden (a closed drawer). */
 const boxOf = (locator: Locator) =>
@@ -51,9 +60,9 @@ const boxOf = (locator: Locator) =>
 const computed = (locator: Locator, property: 'direction' | 'scale') =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
-async function openHome(page: Page) {
+async function openHome(page: Page, words = ar) {
   await page.goto('/');
-  await expect(homeCards(page)).toHaveCount(SEEDED_VIDEO_COUNT);
+  await expect(homeCards(page, words)).toHaveCount(SEEDED_VIDEO_COUNT);
 }
 
 /** A new user's playlist of `videos`, played from its first: the video page with the queue. */
@@ -61,15 +70,16 @@ async function playingPlaylist(
   page: Page,
   api: import('./support/api.ts').Api,
   videos: SeededVideo[],
+  words = ar,
 ): Promise<Locator> {
   const member = await api.signUp();
   await signInWithToken(page, member.token);
   const id = await api.createPlaylist(member.token, 'Right to left');
   for (const video of videos) await api.addToPlaylist(member.token, id, video.id);
   await page.goto(`/playlist/${id}`);
-  await page.getByRole('link', { name: 'Play all', exact: true }).click();
+  await page.getByRole('link', { name: words('Play all'), exact: true }).click();
   const queue = page.getByRole('complementary', { name: 'Right to left' });
-  await expect(queue.getByText('Video 1 of 2')).toBeAttached();
+  await expect(queue.getByText(words('Video 1 of 2'))).toBeAttached();
   return queue;
 }
 
@@ -124,7 +134,7 @@ test.describe('right to left', () => {
   test('turns the queue’s arrows round and puts Previous at the right', async ({ page, api }) => {
     await rightToLeft(page);
     const queue = await playingPlaylist(page, api, [seededVideo(0), seededVideo(1)]);
-    const previous = queue.getByRole('button', { name: 'Previous', exact: true });
+    const previous = queue.getByRole('button', { name: ar('Previous'), exact: true });
     const next = queue.getByRole('link', { name: /^Next: / });
 
     expect(await computed(next.locator('svg'), 'scale')).toBe('-1 1');
@@ -150,7 +160,7 @@ test.describe('right to left', () => {
       (response) => response.request().method() === 'PATCH' && response.status() === 200,
     );
     await entryOf(B)
-      .getByTitle('Drag to reorder')
+      .getByTitle(ar('Drag to reorder'))
       .dragTo(entryOf(A), { targetPosition: { x: target.width - 12, y: 40 } });
     await moved;
     await expect(grid.locator('.video-card__link')).toHaveText([B.title, A.title]);
@@ -184,14 +194,14 @@ test.describe('right to left', () => {
     await standInForYouTube(page);
     await openVideo(page, FRAME);
 
-    const steps = page.getByRole('region', { name: 'Steps' });
+    const steps = page.getByRole('region', { name: ar('Steps') });
     expect(await computed(steps, 'direction')).toBe('rtl');
     const firstTime = steps.locator('.video-steps__time').first();
     await expect(firstTime).toHaveText(/^\d+:\d\d$/);
     expect(await computed(firstTime, 'direction')).toBe('ltr');
 
     // Back (the start of the line) stands at the right of Forward.
-    const practice = page.getByRole('region', { name: 'Practice' });
+    const practice = page.getByRole('region', { name: ar('Practice') });
     const back = practice.getByRole('button', { name: /^Back / });
     const forward = practice.getByRole('button', { name: /^Forward / });
     expect((await boxOf(back)).left).toBeGreaterThan((await boxOf(forward)).right);
@@ -212,18 +222,20 @@ test.describe('left to right, as before', () => {
     newPage,
   }) => {
     const wide = await newPage({ viewport: DESKTOP });
-    await openHome(wide);
-    expect((await boxOf(sideMenu(wide))).left).toBe(0);
+    await openHome(wide, english);
+    expect((await boxOf(sideMenu(wide, english))).left).toBe(0);
     expect(
-      await sideMenu(wide).evaluate((element) => getComputedStyle(element).borderRightWidth),
+      await sideMenu(wide, english).evaluate(
+        (element) => getComputedStyle(element).borderRightWidth,
+      ),
     ).toBe('1px');
     const [first, second] = [
-      await boxOf(homeCards(wide).nth(0)),
-      await boxOf(homeCards(wide).nth(1)),
+      await boxOf(homeCards(wide, english).nth(0)),
+      await boxOf(homeCards(wide, english).nth(1)),
     ];
     expect(first.right).toBeLessThan(second.left);
 
-    const queue = await playingPlaylist(page, api, [seededVideo(0), seededVideo(1)]);
+    const queue = await playingPlaylist(page, api, [seededVideo(0), seededVideo(1)], english);
     const next = queue.getByRole('link', { name: /^Next: / });
     expect(await computed(next.locator('svg'), 'scale')).toBe('none');
   });
