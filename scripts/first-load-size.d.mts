@@ -2,6 +2,8 @@ export declare const FIRST_LOAD_LIMIT_KB: number;
 
 export interface FirstLoadFile {
   file: string;
+  /** What the file is, when the list says (the largest language's catalogue). */
+  note?: string;
   raw: number;
   gzip: number;
 }
