@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { formatViews } from '#shared/format/views.ts';
 import { interfaceWords } from '../support/interface-words.ts';
+import { cardsOf, videoGrid } from './support/app.ts';
 import { seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 import { play, standInForYouTube } from './support/youtube.ts';
@@ -32,6 +34,16 @@ test.describe('a first visit from a browser set to Hindi', () => {
     const menu = page.getByRole('navigation', { name: hindi('Main menu') });
     await expect(menu.getByRole('link', { name: hindi('Home'), exact: true })).toBeVisible();
     expect(hindi('Home')).not.toBe('Home');
+    // Views counted the Indian way, in lakh (the count as the API gives it, in Hindi's compact form).
+    const video = seededVideo(0);
+    const answer = await page.request.get(`/api/video/${video.id}`);
+    const { viewCount } = ((await answer.json()) as { video: { viewCount: number } }).video;
+    const views = formatViews(viewCount, 'hi');
+    expect(views).toMatch(/लाख|हज़ार|करोड़/);
+    const card = cardsOf(videoGrid(page, hindi('Videos'))).filter({
+      has: page.getByRole('link', { name: video.title, exact: true }),
+    });
+    await expect(card.getByText(hindi('{views} views', { views }), { exact: false })).toBeVisible();
   });
 });
 
