@@ -37,12 +37,17 @@ export function LanguageSelect({ label = 'Language', className }: LanguageSelect
           if (signedIn) mutate({ language: next });
         }}
       >
-        {LOCALE_TAGS.map((tag) => (
-          <option key={tag} value={tag} lang={tag}>
-            {nativeNameOf(tag)}
-          </option>
-        ))}
+        <LocaleOptions />
       </select>
     </div>
   );
+}
+
+/** An `<option>` for each interface language, named in itself and marked with its `lang`. */
+export function LocaleOptions() {
+  return LOCALE_TAGS.map((tag) => (
+    <option key={tag} value={tag} lang={tag}>
+      {nativeNameOf(tag)}
+    </option>
+  ));
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { isLocale, LOCALE_TAGS, nativeNameOf } from '#shared/locales.ts';
+import { isLocale } from '#shared/locales.ts';
 import { useCaptionsSettings } from '../hooks/use-captions.ts';
-import { LanguageSelect } from './language-select.tsx';
+import { LanguageSelect, LocaleOptions } from './language-select.tsx';
 import '#client/components/ui/settings-panel.css';
 import './preferences.css';
 
@@ -56,11 +56,7 @@ export function LanguageSettings() {
               }}
             >
               <option value="">Same as the interface</option>
-              {LOCALE_TAGS.map((tag) => (
-                <option key={tag} value={tag} lang={tag}>
-                  {nativeNameOf(tag)}
-                </option>
-              ))}
+              <LocaleOptions />
             </select>
           </div>
         </div>
