@@ -16,9 +16,10 @@ import { useAuthStore } from './stores/auth-store.ts';
 
 /**
  * Starts the app in #root (main.tsx imports this module once React DOM has started), in the
- * chosen language (chosen-locale.ts): its catalogue is fetched first (the only one the page
- * loads), so the first render draws what the server rendered, in the same language; a language
- * chosen later is fetched and drawn the same way (docs/decisions/0014-interface-languages.md).
+ * chosen language (chosen-locale.ts): its core catalogue is fetched first (the areas' come with
+ * their pages), so the first render draws what the server rendered, in the same language; a
+ * language chosen later is fetched and drawn the same way
+ * (docs/decisions/0014-interface-languages.md).
  */
 export function startApp(container: HTMLElement): void {
   // Once per page load, outside React so StrictMode's double effects cannot send it twice.

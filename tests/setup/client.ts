@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { activateLocale } from '#client/i18n/activate-locale.ts';
+import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
 
 // Components translate through Lingui's i18n (docs/decisions/0014-interface-languages.md): the
-// app activates the visitor's language before it renders, so tests start in English, the source.
+// app activates the visitor's language before it renders, so tests start in English, the source,
+// with every area's messages (the app loads an area's with its page; a test renders its parts).
 await activateLocale('en');
+i18n.load('en', await loadCatalogue('en'));
 
 // findBy* and waitFor give up after 1 s by default: on a CI machine whose two cores are busy with
 // the API suites in the other worker, a first render in a cold jsdom took longer than that (a

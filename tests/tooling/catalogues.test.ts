@@ -1,22 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import linguiConfig from '../../lingui.config.ts';
+import { CATALOGUE_AREAS, CORE_SOURCES } from '../../src/client/i18n/catalogue-areas.ts';
 
 /*
- * The web app's catalogues (docs/decisions/0014-interface-languages.md): every language has every
- * message English has, translated, as valid ICU MessageFormat with English's placeholders, and
- * plural cases that its own plural rules know.
+ * The web app's catalogues (docs/decisions/0014-interface-languages.md): in each catalogue (core
+ * and every area), every language has every message English has, translated, as valid ICU
+ * MessageFormat with English's placeholders, and plural cases that its own plural rules know.
  */
 
 const SOURCE = 'en';
 const TRANSLATED = linguiConfig.locales.filter((locale) => locale !== SOURCE);
 const po = formatter({ lineNumbers: false });
+const CATALOGUES = ['core', ...CATALOGUE_AREAS];
 
-/** A language's catalogue as message → translation. */
-async function readCatalogue(locale: string): Promise<Map<string, string>> {
-  const filename = `src/client/locales/${locale}/messages.po`;
+/** One catalogue of a language as message → translation. */
+async function readCatalogue(locale: string, name: string): Promise<Map<string, string>> {
+  const filename = `src/client/locales/${locale}/${name}.po`;
   const entries = await po.parse(readFileSync(filename, 'utf8'), {
     locale,
     sourceLocale: SOURCE,
@@ -50,47 +52,73 @@ function shapeOf(message: string): { args: string[]; pluralCases: string[] } {
   return { args: [...args].sort(), pluralCases: [...pluralCases].sort() };
 }
 
-const english = await readCatalogue(SOURCE);
+const english = new Map(
+  await Promise.all(
+    CATALOGUES.map(async (name) => [name, await readCatalogue(SOURCE, name)] as const),
+  ),
+);
 const catalogues = new Map(
   await Promise.all(
-    TRANSLATED.map(async (locale) => [locale, await readCatalogue(locale)] as const),
+    TRANSLATED.flatMap((locale) =>
+      CATALOGUES.map(
+        async (name) => [`${locale}/${name}`, await readCatalogue(locale, name)] as const,
+      ),
+    ),
   ),
 );
 
 describe('the message catalogues', () => {
   it('are written in English first, every message its own translation', () => {
-    expect(english.size).toBeGreaterThan(0);
-    for (const [message, translation] of english) expect(translation).toBe(message);
+    expect(english.get('core')?.size).toBeGreaterThan(0);
+    for (const catalogue of english.values()) {
+      for (const [message, translation] of catalogue) expect(translation).toBe(message);
+    }
   });
 
-  describe.each(TRANSLATED)('%s', (locale) => {
-    const catalogue = catalogues.get(locale) ?? new Map<string, string>();
-
-    it('has every message English has, and none it lacks', () => {
-      const missing = [...english.keys()].filter((message) => !catalogue.has(message));
-      expect(missing).toEqual([]);
-      expect([...catalogue.keys()].filter((message) => !english.has(message))).toEqual([]);
-    });
-
-    it('translates each of them', () => {
-      const empty = [...catalogue].filter(([, translation]) => translation.trim() === '');
-      expect(empty.map(([message]) => message)).toEqual([]);
-    });
-
-    it("writes valid ICU with English's placeholders, and its own plural cases, all of them", () => {
-      const rules = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-      for (const [message, translation] of catalogue) {
-        const source = shapeOf(message);
-        const translated = shapeOf(translation);
-        expect(translated.args, `${locale}: ${translation}`).toEqual(source.args);
-        for (const key of translated.pluralCases) {
-          expect(rules, `${locale}: "${key}" in ${translation}`).toContain(key);
-        }
-        // A count in English is a count here too, with a form for each of the language's cases.
-        if (source.pluralCases.length > 0) {
-          expect(translated.pluralCases, `${locale}: ${translation}`).toEqual([...rules].sort());
-        }
-      }
-    });
+  it('split the app by area: every folder of src/client/features is core or an area', () => {
+    const features = readdirSync('src/client/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const placed = new Set<string>([...CATALOGUE_AREAS]);
+    for (const source of CORE_SOURCES) {
+      const folder = source.match(/^src\/client\/features\/([^/]+)$/)?.[1];
+      if (folder) placed.add(folder);
+    }
+    expect(features.filter((folder) => !placed.has(folder))).toEqual([]);
   });
+
+  describe.each(TRANSLATED.flatMap((locale) => CATALOGUES.map((name) => [locale, name] as const)))(
+    '%s/%s.po',
+    (locale, name) => {
+      const catalogue = catalogues.get(`${locale}/${name}`) ?? new Map<string, string>();
+      const inEnglish = english.get(name) ?? new Map<string, string>();
+
+      it('has every message English has, and none it lacks', () => {
+        const missing = [...inEnglish.keys()].filter((message) => !catalogue.has(message));
+        expect(missing).toEqual([]);
+        expect([...catalogue.keys()].filter((message) => !inEnglish.has(message))).toEqual([]);
+      });
+
+      it('translates each of them', () => {
+        const empty = [...catalogue].filter(([, translation]) => translation.trim() === '');
+        expect(empty.map(([message]) => message)).toEqual([]);
+      });
+
+      it("writes valid ICU with English's placeholders, and its own plural cases, all of them", () => {
+        const rules = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+        for (const [message, translation] of catalogue) {
+          const source = shapeOf(message);
+          const translated = shapeOf(translation);
+          expect(translated.args, `${locale}: ${translation}`).toEqual(source.args);
+          for (const key of translated.pluralCases) {
+            expect(rules, `${locale}: "${key}" in ${translation}`).toContain(key);
+          }
+          // A count in English is a count here too, with a form for each of the language's cases.
+          if (source.pluralCases.length > 0) {
+            expect(translated.pluralCases, `${locale}: ${translation}`).toEqual([...rules].sort());
+          }
+        }
+      });
+    },
+  );
 });

@@ -46,28 +46,31 @@ describe('the first-load size of /', () => {
   };
   const html = '<script type="module" crossorigin src="/assets/index.js"></script>';
 
-  it('counts the largest language catalogue, fetched before the first render', () => {
+  it("counts the largest language's core catalogue, fetched before the first render", () => {
     const small = incompressible(1024);
     const large = incompressible(3 * 1024);
     const files = {
       'assets/index.js': entry,
       'assets/vendor.js': vendor,
       'assets/lazy.js': lazy,
-      'assets/messages-en.js': small,
-      'assets/messages-ar.js': large,
+      'assets/core-en.js': small,
+      'assets/core-ar.js': large,
+      // An area's catalogue comes with its page, after the first load, however large.
+      'assets/curation-ar.js': incompressible(6 * 1024),
     };
     const withCatalogues = {
       ...manifest,
-      'src/client/locales/en/messages.po': { file: 'assets/messages-en.js', isDynamicEntry: true },
-      'src/client/locales/ar/messages.po': { file: 'assets/messages-ar.js', isDynamicEntry: true },
+      'src/client/locales/en/core.po': { file: 'assets/core-en.js', isDynamicEntry: true },
+      'src/client/locales/ar/core.po': { file: 'assets/core-ar.js', isDynamicEntry: true },
+      'src/client/locales/ar/curation.po': { file: 'assets/curation-ar.js', isDynamicEntry: true },
     };
     const result = measureFirstLoad(fakeBuild(files, withCatalogues, html));
     expect(result.rows.map((row) => row.file).sort()).toEqual([
+      'assets/core-ar.js',
       'assets/index.js',
-      'assets/messages-ar.js',
       'assets/vendor.js',
     ]);
-    expect(result.rows.find((row) => row.file === 'assets/messages-ar.js')?.note).toMatch(/^ar:/);
+    expect(result.rows.find((row) => row.file === 'assets/core-ar.js')?.note).toMatch(/^ar:/);
     expect(result.gzip).toBe(gz(entry) + gz(vendor) + gz(large));
   });
 

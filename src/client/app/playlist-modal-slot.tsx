@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { withAreas } from '#client/i18n/activate-locale.ts';
 import { useModalStore } from '#client/stores/modal-store.ts';
 
 const PlaylistModal = lazy(() =>
-  import('#client/features/playlists/components/playlist-modal.tsx').then((m) => ({
-    default: m.PlaylistModal,
-  })),
+  withAreas(
+    ['playlists'],
+    () => import('#client/features/playlists/components/playlist-modal.tsx'),
+  ).then((m) => ({ default: m.PlaylistModal })),
 );
 
 /**

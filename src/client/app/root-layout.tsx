@@ -16,6 +16,7 @@ import { SideMenu } from '#client/components/layouts/side-menu.tsx';
 import { TopBar } from '#client/components/layouts/top-bar.tsx';
 import { useMediaQuery } from '#client/components/layouts/use-media-query.ts';
 import { ToastBar } from '#client/components/ui/toast-bar.tsx';
+import { withAreas } from '#client/i18n/activate-locale.ts';
 import { ScrollRestoration } from '#client/lib/router/scroll-restoration.tsx';
 import '#client/styles/layout.css';
 import { PlaylistModalSlot } from './playlist-modal-slot.tsx';
@@ -28,9 +29,9 @@ const MAIN_ID = 'main-content';
 const DemoBanner =
   import.meta.env.MODE === 'demo'
     ? lazy(() =>
-        import('#client/features/demo/components/demo-banner.tsx').then((m) => ({
-          default: m.DemoBanner,
-        })),
+        withAreas(['demo'], () => import('#client/features/demo/components/demo-banner.tsx')).then(
+          (m) => ({ default: m.DemoBanner }),
+        ),
       )
     : null;
 

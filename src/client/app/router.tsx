@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
+import type { CatalogueArea } from '#client/i18n/catalogue-areas.ts';
 import { useHistoryLocation } from '#client/lib/router/history-router.tsx';
 import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { RequireAuth, RequireSignedOut } from './require-auth.tsx';
@@ -11,22 +12,43 @@ import { HomeRoute } from './routes/home.tsx';
 /*
  * Home is bundled with the app shell; every other page is its own chunk, fetched when first
  * visited, so the first load of / stays small (docs/architecture.md, "What runs where": 110 KB gzipped).
+ * Each names the areas of src/client/features it imports that have a catalogue of their own
+ * (src/client/i18n/catalogue-areas.ts): they are fetched with its code.
  */
-const VideoRoute = lazyPage(() => import('./routes/video.tsx').then((m) => m.VideoRoute));
-const MockmanRoute = lazyPage(() => import('./routes/mockman.tsx').then((m) => m.MockmanRoute));
-const PlaylistsRoute = lazyPage(() =>
-  import('./routes/playlists.tsx').then((m) => m.PlaylistsRoute),
+const VideoRoute = lazyPage(
+  () => import('./routes/video.tsx').then((m) => m.VideoRoute),
+  ['notes', 'playlists', 'projects'],
+);
+const MockmanRoute = lazyPage(
+  () => import('./routes/mockman.tsx').then((m) => m.MockmanRoute),
+  ['mockman'],
+);
+const PlaylistsRoute = lazyPage(
+  () => import('./routes/playlists.tsx').then((m) => m.PlaylistsRoute),
+  ['playlists'],
 );
 const HistoryRoute = lazyPage(() => import('./routes/history.tsx').then((m) => m.HistoryRoute));
 const LikedRoute = lazyPage(() => import('./routes/liked.tsx').then((m) => m.LikedRoute));
 const WatchLaterRoute = lazyPage(() =>
   import('./routes/watch-later.tsx').then((m) => m.WatchLaterRoute),
 );
-const ProjectsRoute = lazyPage(() => import('./routes/projects.tsx').then((m) => m.ProjectsRoute));
-const CurationRoute = lazyPage(() => import('./routes/curation.tsx').then((m) => m.CurationRoute));
-const ProfileRoute = lazyPage(() => import('./routes/profile.tsx').then((m) => m.ProfileRoute));
-const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute));
-const SignupRoute = lazyPage(() => import('./routes/signup.tsx').then((m) => m.SignupRoute));
+const ProjectsRoute = lazyPage(
+  () => import('./routes/projects.tsx').then((m) => m.ProjectsRoute),
+  ['projects'],
+);
+const CurationRoute = lazyPage(
+  () => import('./routes/curation.tsx').then((m) => m.CurationRoute),
+  ['curation'],
+);
+const ProfileRoute = lazyPage(
+  () => import('./routes/profile.tsx').then((m) => m.ProfileRoute),
+  ['auth', 'library', 'playlists'],
+);
+const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute), ['auth']);
+const SignupRoute = lazyPage(
+  () => import('./routes/signup.tsx').then((m) => m.SignupRoute),
+  ['auth'],
+);
 const NotFoundRoute = lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute));
 
 /**
@@ -34,8 +56,18 @@ const NotFoundRoute = lazyPage(() => import('./routes/not-found.tsx').then((m) =
  * renders (/ and /video/{videoId}) must be there before the app takes the page over.
  */
 export function preloadPageFor(pathname: string): Promise<void> {
+  return serverRenderedPage(pathname)?.preload() ?? Promise.resolve();
+}
+
+/** The catalogues a path's page draws beyond `core`, for the server's renderer (static-shell.tsx). */
+export function pageAreasFor(pathname: string): readonly CatalogueArea[] {
+  return serverRenderedPage(pathname)?.areas ?? [];
+}
+
+/** The lazy page of a path the server renders (home is in the first load). */
+function serverRenderedPage(pathname: string): LazyPage | undefined {
   const pages: Array<[RegExp, LazyPage]> = [[/^\/video\/[^/]+$/, VideoRoute]];
-  return pages.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
+  return pages.find(([pattern]) => pattern.test(pathname))?.[1];
 }
 
 /** Every page of docs/product.md, "Routes"; the first match wins. */

@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { loadMessages } from '#client/i18n/activate-locale.ts';
 import { setLocaleForRender } from '#client/i18n/chosen-locale.ts';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/locales.ts';
 import { App } from './app.tsx';
 import { type PageAnswers, seedQueryCache } from './page-data.ts';
-import { preloadPageFor } from './router.tsx';
+import { pageAreasFor, preloadPageFor } from './router.tsx';
 
 /*
  * The app rendered to HTML, for index.html's #root. This module is built for Node as its own
@@ -36,14 +36,17 @@ export async function renderPage({
 }: PageToRender): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seedQueryCache(queryClient, answers);
+  const { pathname } = new URL(url, 'http://craftreel.invalid');
+  // The language's core catalogue and those of the page's areas (src/client/i18n/catalogue-areas.ts).
   const [messages] = await Promise.all([
-    loadCatalogue(locale),
-    preloadPageFor(new URL(url, 'http://craftreel.invalid').pathname),
+    loadMessages(locale, pageAreasFor(pathname)),
+    preloadPageFor(pathname),
   ]);
   // Activated and rendered in one synchronous step, with no await between: pages rendered at
   // once in different languages share Lingui's one `i18n` and the one locale store, and none can
   // switch them in between.
-  i18n.loadAndActivate({ locale, messages });
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   setLocaleForRender(locale);
   const html = renderToString(
     <App queryClient={queryClient} history={createMemoryHistory([url])} />,

@@ -10,6 +10,7 @@ import { LibrarySettings } from '#client/features/library/components/library-set
 import { listKeys } from '#client/features/lists/api/get-list.ts';
 import { playlistKeys } from '#client/features/playlists/api/get-playlists.ts';
 import { LanguageSettings } from '#client/features/preferences/components/language-settings.tsx';
+import { withAreas } from '#client/i18n/activate-locale.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
 import './profile.css';
@@ -18,9 +19,10 @@ import './profile.css';
 const DemoDataSettings =
   import.meta.env.MODE === 'demo'
     ? lazy(() =>
-        import('#client/features/demo/components/demo-data-settings.tsx').then((m) => ({
-          default: m.DemoDataSettings,
-        })),
+        withAreas(
+          ['demo'],
+          () => import('#client/features/demo/components/demo-data-settings.tsx'),
+        ).then((m) => ({ default: m.DemoDataSettings })),
       )
     : null;
 
