@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addVideoToPlaylist } from '#server/db/repositories/playlist.repository.ts';
+import { serverMessageCode } from '#shared/error-codes.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { expectJson } from '../support/api-assertions.ts';
@@ -65,7 +66,10 @@ describe.each(DIALECTS)('deleting a playlist while adding to it (%s)', (dialect)
         answers.push(res.status === 201 ? '201' : `${res.status} ${text}`);
       }
     }
-    const playlistGone = `404 {"errors":["${ServerMessage.playlistNotFound}"]}`;
+    const playlistGone = `404 ${JSON.stringify({
+      errors: [ServerMessage.playlistNotFound],
+      codes: [serverMessageCode('playlistNotFound')],
+    })}`;
     for (const answer of answers) expect(['201', playlistGone]).toContain(answer);
   });
 });
