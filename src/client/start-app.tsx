@@ -24,14 +24,18 @@ import { useAuthStore } from './stores/auth-store.ts';
 export function startApp(container: HTMLElement): void {
   // Once per page load, outside React so StrictMode's double effects cannot send it twice.
   void restoreSession();
+  // Read now, before the catalogue loads: the stored sign-in's check may answer meanwhile, but a
+  // page the server rendered stays hidden from a visitor whose sign-in was stored (base.css,
+  // `html[data-session="stored"]`) until it is drawn anew for them.
+  const signedOutAtStart = useAuthStore.getState().status === 'signed-out';
   // `<html lang dir>` says the chosen language from now on (the server's page says it already;
   // the prerendered shell and the demo's static page say English until here).
   syncDocumentLanguage();
-  void activateLocale(getChosenLocale()).then(() => renderApp(container));
+  void activateLocale(getChosenLocale()).then(() => renderApp(container, signedOutAtStart));
   subscribeChosenLocale((locale) => void activateLocale(locale));
 }
 
-function renderApp(container: HTMLElement): void {
+function renderApp(container: HTMLElement, signedOutAtStart: boolean): void {
   const history = createBrowserHistory();
   const queryClient = createQueryClient();
 
@@ -41,7 +45,7 @@ function renderApp(container: HTMLElement): void {
   // transition, so its work is cut into short tasks and the page answers input meanwhile.
   const rendered =
     container.getAttribute(RENDERED_FOR_ATTRIBUTE) === `${location.pathname}${location.search}`;
-  if (rendered && useAuthStore.getState().status === 'signed-out') {
+  if (rendered && signedOutAtStart) {
     // A task of its own, after this module's: each stays short (Lighthouse's blocking time).
     setTimeout(() => {
       // The answers the server rendered this page with (src/server/node/rendered-pages.ts), read
