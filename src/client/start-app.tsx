@@ -4,12 +4,13 @@ import { RENDERED_FOR_ATTRIBUTE } from '#shared/rendered-page.ts';
 import { App } from './app/app.tsx';
 import { preloadPageFor } from './app/router.tsx';
 import { restoreSession } from './features/auth/restore-session.ts';
-import { activateLocale } from './i18n/activate-locale.ts';
+import { activateLocale, withAreas } from './i18n/activate-locale.ts';
 import {
   getChosenLocale,
   subscribeChosenLocale,
   syncDocumentLanguage,
 } from './i18n/chosen-locale.ts';
+import { installErrorTexts } from './lib/error-text.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createBrowserHistory } from './lib/router/history.ts';
 import { useAuthStore } from './stores/auth-store.ts';
@@ -31,8 +32,21 @@ export function startApp(container: HTMLElement): void {
   // `<html lang dir>` says the chosen language from now on (the server's page says it already;
   // the prerendered shell and the demo's static page say English until here).
   syncDocumentLanguage();
-  void activateLocale(getChosenLocale()).then(() => renderApp(container, signedOutAtStart));
+  void activateLocale(getChosenLocale()).then(() => {
+    renderApp(container, signedOutAtStart);
+    loadErrorTexts();
+  });
   subscribeChosenLocale((locale) => void activateLocale(locale));
+}
+
+/**
+ * The app's words for the API's error codes, with their catalogue (src/client/lib/error-text.ts):
+ * after the first render, as the first load of / does without them.
+ */
+function loadErrorTexts(): void {
+  void withAreas(['errors'], () => import('./features/errors/error-texts.ts')).then(
+    ({ translateError }) => installErrorTexts(translateError),
+  );
 }
 
 function renderApp(container: HTMLElement, signedOutAtStart: boolean): void {

@@ -87,27 +87,30 @@ const BUILT_MESSAGE_CODES = {
   importRefusedMessage: {
     code: 'import_refused',
     pattern:
-      /^The file has \d+ problems? in \d+ rows?, so nothing was imported\. Fix (it|them) and import the whole file again\.$/,
+      /^The file has (?<problems>\d+) problems? in (?<rows>\d+) rows?, so nothing was imported\. Fix (?:it|them) and import the whole file again\.$/,
   },
   moreProblemsMessage: {
     code: 'more_problems',
-    pattern: /^…and \d+ more problems in the file$/,
+    pattern: /^…and (?<unlisted>\d+) more problems in the file$/,
   },
   tooManyJsonValuesMessage: {
     code: 'json_too_many_values',
-    pattern: /^The request body holds more than [\d,]+ JSON values\.$/,
+    pattern: /^The request body holds more than (?<max>[\d,]+) JSON values\.$/,
   },
   categoryNotEmptyMessage: {
     code: 'category_not_empty',
-    pattern: /^This category still holds \d+ videos?\. Move them to another category first\.$/,
+    pattern:
+      /^This category still holds (?<videos>\d+) videos?\. Move them to another category first\.$/,
   },
   tooManyAttemptsMessage: {
     code: 'too_many_attempts',
-    pattern: /^Too many attempts\. Please try again in \d+ (second|minute|hour)s?\.$/,
+    pattern:
+      /^Too many attempts\. Please try again in (?<wait>\d+) (?<unit>second|minute|hour)s?\.$/,
   },
   tooManyRequestsMessage: {
     code: 'too_many_requests',
-    pattern: /^Too many requests\. Please try again in \d+ (second|minute|hour)s?\.$/,
+    pattern:
+      /^Too many requests\. Please try again in (?<wait>\d+) (?<unit>second|minute|hour)s?\.$/,
   },
 } as const satisfies Record<MessageBuilder, { code: string; pattern: RegExp }>;
 
@@ -161,4 +164,17 @@ export function errorCodeOf(message: string): ErrorCode {
   if (own !== undefined) return own;
   for (const { code, pattern } of BUILT) if (pattern.test(message)) return code;
   return VALIDATION_CODE;
+}
+
+/**
+ * The numbers a built message carries (messages.ts's builders), by the names its pattern gives
+ * them (`problems`, `rows`, `unlisted`, `max`, `videos`, `wait` and its `unit`): a client says
+ * the message in its own words with them. Empty for any other message.
+ */
+export function errorValuesOf(message: string): Readonly<Record<string, string>> {
+  for (const { pattern } of BUILT) {
+    const groups = pattern.exec(message)?.groups;
+    if (groups) return groups;
+  }
+  return {};
 }

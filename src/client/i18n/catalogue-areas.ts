@@ -33,6 +33,7 @@ export const CATALOGUE_AREAS = [
   'auth',
   'curation',
   'demo',
+  'errors',
   'library',
   'mockman',
   'notes',

@@ -1,46 +1,99 @@
-import { ServerMessage } from '#shared/messages.ts';
+import { t } from '@lingui/core/macro';
 
 /**
  * Every message the web app shows in its toast bar, verbatim from docs/product.md ("Messages").
  * Features import these instead of writing the words again.
  */
 export const Message = {
-  signedUp: 'Successfully Signed up',
-  signupFailed: 'error signing up',
-  loggedIn: 'Login SuccessFully',
-  loginFailed: 'no such user found',
-  loggedOut: 'logged out successfully',
-  signedOutEverywhere: 'Signed out on every device',
-  signOutEverywhereFailed: 'Could not sign out everywhere. Try again.',
-  passwordChanged: 'Password changed. Your other sessions were signed out.',
-  passwordChangeFailed: 'Could not change the password. Try again.',
-  accountDeleted: 'Your account and everything in it were deleted',
-  accountDeleteFailed: 'Could not delete the account. Try again.',
+  get signedUp() {
+    return t`Successfully Signed up`;
+  },
+  get signupFailed() {
+    return t`error signing up`;
+  },
+  get loggedIn() {
+    return t`Login SuccessFully`;
+  },
+  get loginFailed() {
+    return t`no such user found`;
+  },
+  get loggedOut() {
+    return t`logged out successfully`;
+  },
+  get signedOutEverywhere() {
+    return t`Signed out on every device`;
+  },
+  get signOutEverywhereFailed() {
+    return t`Could not sign out everywhere. Try again.`;
+  },
+  get passwordChanged() {
+    return t`Password changed. Your other sessions were signed out.`;
+  },
+  get passwordChangeFailed() {
+    return t`Could not change the password. Try again.`;
+  },
+  get accountDeleted() {
+    return t`Your account and everything in it were deleted`;
+  },
+  get accountDeleteFailed() {
+    return t`Could not delete the account. Try again.`;
+  },
   /** Any /user call refused for want of a valid sign-in (401, or 500 as the old client read it). */
-  loginFirst: 'Please login first',
+  get loginFirst() {
+    return t`Please login first`;
+  },
 
-  likeAdded: 'Added in liked videos',
-  likeRemoved: 'Removed from liked videos',
-  alreadyLiked: 'Already in liked videos',
-  watchLaterAdded: 'Added to watch later',
-  watchLaterRemoved: 'Removed from watch later',
+  get likeAdded() {
+    return t`Added in liked videos`;
+  },
+  get likeRemoved() {
+    return t`Removed from liked videos`;
+  },
+  get alreadyLiked() {
+    return t`Already in liked videos`;
+  },
+  get watchLaterAdded() {
+    return t`Added to watch later`;
+  },
+  get watchLaterRemoved() {
+    return t`Removed from watch later`;
+  },
   /** Not in the spec (its history removal was silent): the toast that offers Undo (docs/product.md, "Lists"). */
-  historyRemoved: 'Removed from history',
-  alreadyInWatchLater: 'Already in watch later',
+  get historyRemoved() {
+    return t`Removed from history`;
+  },
+  get alreadyInWatchLater() {
+    return t`Already in watch later`;
+  },
 
-  playlistCreated: 'Playlist Created',
-  playlistDeleted: 'Playlist Deleted',
-  playlistUpdated: 'Playlist Updated',
-  playlistNameEmpty: 'please enter playlist name',
-  playlistNeedsLogin: 'please login first to create playlist',
-  playlistExists: ServerMessage.playlistExists,
-  addedToPlaylist: (title: string) => `Added in ${title} playlist`,
-  removedFromPlaylist: (title: string) => `Removed from ${title} playlist`,
+  get playlistCreated() {
+    return t`Playlist Created`;
+  },
+  get playlistDeleted() {
+    return t`Playlist Deleted`;
+  },
+  get playlistUpdated() {
+    return t`Playlist Updated`;
+  },
+  get playlistNameEmpty() {
+    return t`please enter playlist name`;
+  },
+  get playlistNeedsLogin() {
+    return t`please login first to create playlist`;
+  },
+  /** The API's own words for a playlist name taken (ServerMessage.playlistExists). */
+  get playlistExists() {
+    return t`Playlist Already Exists`;
+  },
+  addedToPlaylist: (title: string) => t`Added in ${title} playlist`,
+  removedFromPlaylist: (title: string) => t`Removed from ${title} playlist`,
   /** Read out (a live region, no toast) after a reorder, and when one fails. */
   movedInPlaylist: (title: string, position: number, count: number) =>
-    `Moved ${title} to position ${position} of ${count}`,
-  moveInPlaylistFailed: (title: string) => `Could not move ${title}. The order is as it was.`,
+    t`Moved ${title} to position ${position} of ${count}`,
+  moveInPlaylistFailed: (title: string) => t`Could not move ${title}. The order is as it was.`,
 
-  libraryExportFailed: 'Could not export your library. Try again.',
-  libraryImportFailed: (reason: string) => `Could not import the file. ${reason}`,
+  get libraryExportFailed() {
+    return t`Could not export your library. Try again.`;
+  },
+  libraryImportFailed: (reason: string) => t`Could not import the file. ${reason}`,
 } as const;

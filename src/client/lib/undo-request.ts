@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { toast } from '#client/stores/toast-store.ts';
 import { type UndoResponse, UndoResponseSchema } from '#shared/schemas/undo.schema.ts';
 import { apiRequest } from './api-client.ts';
+import { errorText } from './error-text.ts';
 
 /** Puts back what a removal took, given the `undo` token it answered (docs/product.md, "Lists", Undo). */
 function requestUndo(undo: string): Promise<UndoResponse> {
@@ -20,7 +22,7 @@ export async function undoAndRefresh(
   try {
     await requestUndo(undo);
   } catch (error) {
-    toast(error instanceof Error && error.message ? error.message : 'Could not undo', 'red');
+    toast(errorText(error) || t`Could not undo`, 'red');
   }
   await queryClient.invalidateQueries({ queryKey: refresh });
 }
