@@ -208,16 +208,51 @@ try {
   await page.getByRole('list', { name: 'Changes, newest first' }).waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/curation-audit.png' });
+  await languageScreenshots(browser, base);
   await demoScreenshots(browser);
   await browser.close();
   console.log(
     'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png, ' +
       'history.png, maker-tools.png, projects.png, curation-videos.png, curation-import.png, ' +
-      'curation-audit.png, demo-home.png and demo-settings.png',
+      'curation-audit.png, home-hi.png, video-hi.png, home-ar.png, video-ar.png, demo-home.png ' +
+      'and demo-settings.png',
   );
 } finally {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Home and a video page on a phone (390 × 844, touch), for a browser set to Hindi (India) and one
+ * set to Arabic: the server renders each in the browser's language (Accept-Language), Arabic
+ * right to left.
+ */
+async function languageScreenshots(browser: Browser, base: string): Promise<void> {
+  for (const [locale, suffix] of [
+    ['hi-IN', 'hi'],
+    ['ar', 'ar'],
+  ] as const) {
+    const context = await browser.newContext({
+      locale,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).host === new URL(base).host ? route.continue() : route.abort(),
+    );
+    await page.goto(base);
+    await page.locator('.video-card').first().waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `docs/screenshots/home-${suffix}.png` });
+    await page.goto(`${base}/video/kZNC6k5YVsc`);
+    await page.getByRole('heading', { level: 1, name: 'Walking in the Rain' }).waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `docs/screenshots/video-${suffix}.png` });
+    await context.close();
+  }
 }
 
 /**
