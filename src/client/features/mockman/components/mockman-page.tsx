@@ -60,7 +60,7 @@ export function MockmanPage() {
   return (
     <div className="mockman">
       <header className="mockman__intro">
-        <h1 className="mockman__title">Mockman</h1>
+        <h1 className="mockman__title">{t`Mockman`}</h1>
         <p className="mockman__lede">
           {t`Send a request to the CraftReel API and read the answer: status, data and headers.`}
         </p>
