@@ -18,9 +18,9 @@ test("starts in the browser's language, and keeps the guest's choice on the acco
 }) => {
   await page.goto('/');
   await expect(html(page)).toHaveAttribute('lang', 'fr');
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Login as Guest', exact: true }).click();
   const french = interfaceWords('fr');
+  await page.goto('/login');
+  await page.getByRole('button', { name: french('Login as Guest'), exact: true }).click();
   await expect(
     page.getByRole('banner').getByRole('link', { name: french('Profile') }),
   ).toBeVisible();

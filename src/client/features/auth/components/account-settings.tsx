@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
@@ -20,24 +21,24 @@ export function AccountSettings() {
   return (
     <section className="settings-panel" aria-labelledby="account-settings-title">
       <div className="profile-panel__header">
-        <h2 id="account-settings-title">Settings</h2>
+        <h2 id="account-settings-title">{t`Settings`}</h2>
       </div>
       <div className="settings-panel__setting">
         <div>
-          <h3 className="settings-panel__setting-title">Log out of CraftReel</h3>
+          <h3 className="settings-panel__setting-title">{t`Log out of CraftReel`}</h3>
           <p className="settings-panel__text">
-            Your likes, playlists, history and watch-later list stay saved for your next visit.
+            {t`Your likes, playlists, history and watch-later list stay saved for your next visit.`}
           </p>
         </div>
         <Button variant="danger" icon="logout" disabled={isLoading} onClick={() => logOut.mutate()}>
-          Log Out
+          {t`Log Out`}
         </Button>
       </div>
       <div className="settings-panel__setting">
         <div>
-          <h3 className="settings-panel__setting-title">Sign out everywhere</h3>
+          <h3 className="settings-panel__setting-title">{t`Sign out everywhere`}</h3>
           <p className="settings-panel__text">
-            Ends every session of your account, on this device and every other, at once.
+            {t`Ends every session of your account, on this device and every other, at once.`}
           </p>
         </div>
         <Button
@@ -46,7 +47,7 @@ export function AccountSettings() {
           disabled={isLoading}
           onClick={() => logOutEverywhere.mutate()}
         >
-          Sign out everywhere
+          {t`Sign out everywhere`}
         </Button>
       </div>
       <ChangePasswordSetting />
@@ -101,20 +102,23 @@ function ChangePasswordSetting() {
   });
   return (
     <SettingForm
-      title="Change password"
-      text="Your other sessions are signed out; this one stays signed in."
+      title={t`Change password`}
+      text={t`Your other sessions are signed out; this one stays signed in.`}
       onSubmit={() => {
         if (!change.isPending) change.mutate({ currentPassword, newPassword });
       }}
       action={
         <Button type="submit" variant="secondary" isBusy={change.isPending}>
-          Change password
+          {t`Change password`}
         </Button>
       }
     >
       <PasswordField
-        label="Current password"
-        subject="current password"
+        label={t`Current password`}
+        subject={t({
+          message: 'current password',
+          comment: 'In the show/hide button of the field: Show …, Hide …',
+        })}
         name="current-password"
         autoComplete="current-password"
         required
@@ -122,8 +126,11 @@ function ChangePasswordSetting() {
         onChange={(event) => setCurrent(event.target.value)}
       />
       <PasswordField
-        label="New password"
-        subject="new password"
+        label={t`New password`}
+        subject={t({
+          message: 'new password',
+          comment: 'In the show/hide button of the field: Show …, Hide …',
+        })}
         name="new-password"
         autoComplete="new-password"
         required
@@ -142,20 +149,23 @@ function DeleteAccountSetting() {
   const isLoading = useAuthBusy();
   return (
     <SettingForm
-      title="Delete account"
-      text="Deletes your account with your likes, playlists, history and watch-later list, for good."
+      title={t`Delete account`}
+      text={t`Deletes your account with your likes, playlists, history and watch-later list, for good.`}
       onSubmit={() => {
         if (!isLoading) remove.mutate({ password });
       }}
       action={
         <Button type="submit" variant="danger" icon="trash" disabled={isLoading}>
-          Delete account
+          {t`Delete account`}
         </Button>
       }
     >
       <PasswordField
-        label="Password to confirm"
-        subject="password to confirm"
+        label={t`Password to confirm`}
+        subject={t({
+          message: 'password to confirm',
+          comment: 'In the show/hide button of the field: Show …, Hide …',
+        })}
         name="delete-password"
         autoComplete="current-password"
         required

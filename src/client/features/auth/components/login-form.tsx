@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
@@ -23,7 +24,7 @@ export function LoginForm() {
     // noValidate: no limits on login fields (docs/product.md, "Accounts"); the server answers.
     <form className="auth-card__form" onSubmit={onSubmit} noValidate>
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="username"
@@ -32,7 +33,7 @@ export function LoginForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         name="password"
         autoComplete="current-password"
         value={password}
@@ -40,7 +41,7 @@ export function LoginForm() {
       />
       <div className="auth-card__actions">
         <Button type="submit" fullWidth size="lg" isBusy={isLoading}>
-          Login
+          {t`Login`}
         </Button>
         <Button
           variant="secondary"
@@ -49,7 +50,7 @@ export function LoginForm() {
           disabled={isLoading}
           onClick={() => logIn.mutate(DEMO_CREDENTIALS)}
         >
-          Login as Guest
+          {t`Login as Guest`}
         </Button>
       </div>
     </form>

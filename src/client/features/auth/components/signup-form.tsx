@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
@@ -33,11 +34,16 @@ export function SignupForm() {
   return (
     <form className="auth-card__form" onSubmit={onSubmit}>
       <div className="auth-card__row">
-        <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required {...bind('lastName')} />
+        <TextField
+          label={t`First name`}
+          autoComplete="given-name"
+          required
+          {...bind('firstName')}
+        />
+        <TextField label={t`Last name`} autoComplete="family-name" required {...bind('lastName')} />
       </div>
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -45,23 +51,29 @@ export function SignupForm() {
         {...bind('email')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN}
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={plural(PASSWORD_MIN, {
+          one: 'At least # character.',
+          other: 'At least # characters.',
+        })}
         {...bind('password')}
       />
       <PasswordField
-        label="Confirm password"
-        subject="confirm password"
+        label={t`Confirm password`}
+        subject={t({
+          message: 'confirm password',
+          comment: 'In the show/hide button of the field: Show …, Hide …',
+        })}
         autoComplete="new-password"
         required
         {...bind('confirmPassword')}
       />
       <div className="auth-card__actions">
         <Button type="submit" fullWidth size="lg" isBusy={isLoading}>
-          Sign up
+          {t`Sign up`}
         </Button>
       </div>
     </form>

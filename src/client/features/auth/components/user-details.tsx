@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import './profile-panel.css';
 import '#client/components/ui/settings-panel.css';
@@ -13,8 +14,8 @@ export function UserDetails() {
     if (!signedIn) return null;
     return (
       <section className="settings-panel" aria-labelledby="user-details-title">
-        <h2 id="user-details-title">User</h2>
-        <p role="status">Your name and email show once CraftReel can reach the server.</p>
+        <h2 id="user-details-title">{t`User`}</h2>
+        <p role="status">{t`Your name and email show once CraftReel can reach the server.`}</p>
       </section>
     );
   }
@@ -26,15 +27,15 @@ export function UserDetails() {
         <span className="profile-panel__avatar" aria-hidden="true">
           {initials}
         </span>
-        <h2 id="user-details-title">User</h2>
+        <h2 id="user-details-title">{t`User`}</h2>
       </div>
       <dl className="profile-panel__facts">
         <div className="profile-panel__fact">
-          <dt>Name</dt>
+          <dt>{t`Name`}</dt>
           <dd>{name}</dd>
         </div>
         <div className="profile-panel__fact">
-          <dt>Email Id</dt>
+          <dt>{t`Email Id`}</dt>
           <dd>{user.email}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { Message } from '#client/lib/messages.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
@@ -51,7 +52,7 @@ export function useLogoutEverywhere() {
 /** A failed account change's red toast: the server's own words (wrong password, a limit), else ours. */
 function failureToast(fallback: string) {
   return (error: unknown) =>
-    toast(error instanceof ApiRequestError && error.message ? error.message : fallback, 'red');
+    toast((error instanceof ApiRequestError && errorText(error)) || fallback, 'red');
 }
 
 /** Change password (Settings): stays signed in here; every other session ends. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import type { User } from '#shared/schemas/user.schema.ts';
@@ -37,7 +38,7 @@ export function useSignInMutation<TBody>({ name, request, messages }: SignInMuta
       void queryClient.invalidateQueries();
     },
     onError: (error) => {
-      const limited = error instanceof ApiRequestError && error.status === 429 && error.message;
+      const limited = error instanceof ApiRequestError && error.status === 429 && errorText(error);
       toast(limited || messages.failure, 'red');
     },
   });

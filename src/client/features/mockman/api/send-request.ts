@@ -1,5 +1,7 @@
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { errorText } from '#client/lib/error-text.ts';
+
 export const REQUEST_METHODS = ['GET', 'POST', 'DELETE'] as const;
 export type RequestMethod = (typeof REQUEST_METHODS)[number];
 
@@ -92,7 +94,7 @@ export async function sendTesterRequest({
     if (signal?.aborted) throw error;
     return {
       kind: 'network-error',
-      message: error instanceof Error ? error.message : String(error),
+      message: error instanceof Error ? errorText(error) : String(error),
     };
   }
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { type Ref, useId } from 'react';
 import { JSON_ERROR_MESSAGE } from '../model/request-body.ts';
 
@@ -16,10 +18,10 @@ export function BodyEditor({ value, hasError, onChange, textareaRef }: BodyEdito
   return (
     <div className="mockman__field mockman__body">
       <label className="mockman__label" htmlFor={id}>
-        Body
+        {t`Body`}
       </label>
       <p className="mockman__hint" id={hintId}>
-        JSON, sent with POST and DELETE. GET sends no body.
+        {t`JSON, sent with POST and DELETE. GET sends no body.`}
       </p>
       <textarea
         id={id}
@@ -35,7 +37,7 @@ export function BodyEditor({ value, hasError, onChange, textareaRef }: BodyEdito
       />
       {hasError ? (
         <p className="mockman__error" id={errorId} role="alert">
-          {JSON_ERROR_MESSAGE}
+          {i18n._(JSON_ERROR_MESSAGE)}
         </p>
       ) : null}
     </div>

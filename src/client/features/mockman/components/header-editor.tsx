@@ -1,4 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import { type HeaderAction, type HeaderRow, usedHeaderCount } from '../model/header-rows.ts';
 import './header-editor.css';
 
@@ -9,6 +12,8 @@ export interface HeaderEditorProps {
 
 /** The editable header list; its legend counts the ticked rows, e.g. "Headers (1)". */
 export function HeaderEditor({ rows, onAction }: HeaderEditorProps) {
+  const locale = useActiveLocale();
+  const headerCount = formatCount(usedHeaderCount(rows), locale);
   const listRef = useRef<HTMLUListElement>(null);
   // After a row is removed its button is gone; focus moves to the row that took its place.
   const focusAfterRemove = useRef<number | null>(null);
@@ -25,10 +30,10 @@ export function HeaderEditor({ rows, onAction }: HeaderEditorProps) {
 
   return (
     <fieldset className="mockman__headers">
-      <legend className="mockman__legend">Headers ({usedHeaderCount(rows)})</legend>
+      <legend className="mockman__legend">{t`Headers (${headerCount})`}</legend>
       <ul className="mockman__header-list" ref={listRef}>
         {rows.map((row, index) => {
-          const n = index + 1;
+          const n = formatCount(index + 1, locale);
           const isLast = index === rows.length - 1;
           return (
             // Rows have no identity beyond their place; the inputs are controlled, so index keys
@@ -44,13 +49,13 @@ export function HeaderEditor({ rows, onAction }: HeaderEditorProps) {
                     onAction({ type: 'set-used', index, isUsed: event.target.checked })
                   }
                 />
-                <span className="visually-hidden">Use header {n}</span>
+                <span className="visually-hidden">{t`Use header ${n}`}</span>
               </label>
               <input
                 type="text"
                 className="mockman__input mockman__header-name"
-                aria-label={`Header ${n} name`}
-                placeholder="Header"
+                aria-label={t`Header ${n} name`}
+                placeholder={t`Header`}
                 autoComplete="off"
                 spellCheck={false}
                 value={row.header}
@@ -61,8 +66,8 @@ export function HeaderEditor({ rows, onAction }: HeaderEditorProps) {
               <input
                 type="text"
                 className="mockman__input mockman__header-value"
-                aria-label={`Header ${n} value`}
-                placeholder="Value"
+                aria-label={t`Header ${n} value`}
+                placeholder={t`Value`}
                 autoComplete="off"
                 spellCheck={false}
                 value={row.value}
@@ -82,7 +87,7 @@ export function HeaderEditor({ rows, onAction }: HeaderEditorProps) {
                   }}
                 >
                   <span aria-hidden="true">✕</span>
-                  <span className="visually-hidden">Remove header {n}</span>
+                  <span className="visually-hidden">{t`Remove header ${n}`}</span>
                 </button>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import {
   isRequestMethod,
@@ -59,9 +60,9 @@ export function MockmanPage() {
   return (
     <div className="mockman">
       <header className="mockman__intro">
-        <h1 className="mockman__title">Mockman</h1>
+        <h1 className="mockman__title">{t`Mockman`}</h1>
         <p className="mockman__lede">
-          Send a request to the CraftReel API and read the answer: status, data and headers.
+          {t`Send a request to the CraftReel API and read the answer: status, data and headers.`}
         </p>
       </header>
       <div className="mockman__panes">
@@ -71,12 +72,12 @@ export function MockmanPage() {
           onSubmit={submit}
         >
           <h2 className="mockman__pane-title" id={requestTitleId}>
-            Request
+            {t`Request`}
           </h2>
           <div className="mockman__request-line">
             <div className="mockman__field mockman__method">
               <label className="mockman__label" htmlFor={methodId}>
-                Method
+                {t`Method`}
               </label>
               <select
                 id={methodId}
@@ -95,14 +96,14 @@ export function MockmanPage() {
             </div>
             <div className="mockman__field mockman__endpoint">
               <label className="mockman__label" htmlFor={endpointId}>
-                Endpoint
+                {t`Endpoint`}
               </label>
               <input
                 id={endpointId}
                 type="text"
                 inputMode="url"
                 className="mockman__input mockman__endpoint-input"
-                placeholder="Enter your endpoint"
+                placeholder={t`Enter your endpoint`}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
@@ -112,7 +113,7 @@ export function MockmanPage() {
               />
             </div>
             <button type="submit" className="mockman__submit">
-              Submit
+              {t`Submit`}
             </button>
           </div>
           <HeaderEditor rows={headerRows} onAction={dispatchHeaders} />

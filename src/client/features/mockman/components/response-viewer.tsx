@@ -1,4 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import type { TesterOutcome, TesterResponse } from '../api/send-request.ts';
 import './response-viewer.css';
 
@@ -8,11 +11,15 @@ export interface ResponseViewerProps {
 }
 
 function announcement(outcome: TesterOutcome | undefined, pending: boolean): string {
-  if (pending) return 'Sending request…';
+  if (pending) return t`Sending request…`;
   if (!outcome) return '';
-  if (outcome.kind === 'network-error') return `Request failed: ${outcome.message}`;
+  if (outcome.kind === 'network-error') {
+    const { message } = outcome;
+    return t`Request failed: ${message}`;
+  }
+  // The status code and text are the answer's own, shown as they came.
   const { status, statusText } = outcome.response;
-  return `Response ${status} ${statusText}`.trim();
+  return t`Response ${status} ${statusText}`.trim();
 }
 
 /** Shows status, status text, data and headers, for success and error responses alike. */
@@ -38,12 +45,12 @@ export function ResponseViewer({ outcome, pending }: ResponseViewerProps) {
     >
       <div className="mockman__response-head">
         <h2 className="mockman__pane-title" id={headingId}>
-          Response
+          {t`Response`}
         </h2>
         {pending ? (
           <span className="mockman__pending" aria-hidden="true">
             <span className="mockman__spinner" />
-            Sending…
+            {t`Sending…`}
           </span>
         ) : null}
       </div>
@@ -51,13 +58,13 @@ export function ResponseViewer({ outcome, pending }: ResponseViewerProps) {
         {announcement(outcome, pending)}
       </p>
       {!outcome ? (
-        <p className="mockman__empty">Response is undefined.</p>
+        <p className="mockman__empty">{t`Response is undefined.`}</p>
       ) : outcome.kind === 'network-error' ? (
         <div className="mockman__network-error">
-          <h3 className="mockman__section-title">Network error</h3>
+          <h3 className="mockman__section-title">{t`Network error`}</h3>
           <p className="mockman__network-message">{outcome.message}</p>
           <p className="mockman__hint">
-            The request got no answer. Check the endpoint and try again.
+            {t`The request got no answer. Check the endpoint and try again.`}
           </p>
         </div>
       ) : (
@@ -70,24 +77,25 @@ export function ResponseViewer({ outcome, pending }: ResponseViewerProps) {
 function ResponseDetails({ response }: { response: TesterResponse }) {
   const dataId = useId();
   const tone = response.ok ? 'ok' : 'error';
+  const headerCount = formatCount(response.headers.length, useActiveLocale());
   return (
     <div className="mockman__details">
       <dl className="mockman__status">
         <div className="mockman__status-item">
-          <dt>Status</dt>
+          <dt>{t`Status`}</dt>
           <dd className={`mockman__badge mockman__badge--${tone}`}>{response.status}</dd>
         </div>
         <div className="mockman__status-item">
-          <dt>Status text</dt>
+          <dt>{t`Status text`}</dt>
           <dd className="mockman__status-text">{response.statusText || '—'}</dd>
         </div>
       </dl>
 
       <h3 className="mockman__section-title" id={dataId}>
-        Data{response.isJson ? ' (JSON)' : ''}
+        {response.isJson ? t`Data (JSON)` : t`Data`}
       </h3>
       {response.data === '' ? (
-        <p className="mockman__hint">The response has no body.</p>
+        <p className="mockman__hint">{t`The response has no body.`}</p>
       ) : (
         // Scrollable, so it takes focus: keyboard users can scroll a long answer (axe's
         // scrollable-region-focusable).
@@ -98,9 +106,9 @@ function ResponseDetails({ response }: { response: TesterResponse }) {
         </div>
       )}
 
-      <h3 className="mockman__section-title">Headers ({response.headers.length})</h3>
+      <h3 className="mockman__section-title">{t`Headers (${headerCount})`}</h3>
       {response.headers.length === 0 ? (
-        <p className="mockman__hint">No headers.</p>
+        <p className="mockman__hint">{t`No headers.`}</p>
       ) : (
         <dl className="mockman__response-headers">
           {response.headers.map(([name, value]) => (

@@ -1,5 +1,7 @@
-/** docs/product.md, "Request tester", verbatim. */
-export const JSON_ERROR_MESSAGE = 'Error in JSON format';
+import { msg } from '@lingui/core/macro';
+
+/** docs/product.md, "Request tester", verbatim; translated where drawn (body-editor.tsx). */
+export const JSON_ERROR_MESSAGE = msg`Error in JSON format`;
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false };
 
