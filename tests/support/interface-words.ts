@@ -10,7 +10,8 @@ import PO from 'pofile';
  */
 export type InterfaceWords = (english: string, values?: Record<string, string | number>) => string;
 
-export function interfaceWords(locale: string): InterfaceWords {
+/** Every message of a language's catalogue files: English → its translation. */
+export function interfaceCatalogue(locale: string): ReadonlyMap<string, string> {
   const folder = `src/client/locales/${locale}`;
   const translations = new Map<string, string>();
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.po'))) {
@@ -19,6 +20,11 @@ export function interfaceWords(locale: string): InterfaceWords {
       if (!item.obsolete && translation) translations.set(item.msgid, translation);
     }
   }
+  return translations;
+}
+
+export function interfaceWords(locale: string): InterfaceWords {
+  const translations = interfaceCatalogue(locale);
   return (english, values = {}) =>
     (translations.get(english) ?? english).replace(/\{(\w+)\}/g, (placeholder, name: string) =>
       name in values ? String(values[name]) : placeholder,
