@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { type InterfaceWords, interfaceWords } from '../support/interface-words.ts';
+import { interfaceWords } from '../support/interface-words.ts';
 import { cardsOf, openVideo, videoGrid, waitForAnimations } from './support/app.ts';
 import { SEEDED_VIDEO_COUNT, type SeededVideo, seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
@@ -19,7 +19,7 @@ const FRAME = seededVideo(3);
 
 /** The interface's words in Arabic (English where a part is not drawn from the catalogues yet). */
 const ar = interfaceWords('ar');
-const english: InterfaceWords = (words) => words;
+const english = interfaceWords('en');
 
 /**
  * Marks every document of the page `lang="ar" dir="rtl"` as soon as it has its <html>: the app
@@ -79,7 +79,9 @@ async function playingPlaylist(
   await page.goto(`/playlist/${id}`);
   await page.getByRole('link', { name: words('Play all'), exact: true }).click();
   const queue = page.getByRole('complementary', { name: 'Right to left' });
-  await expect(queue.getByText(words('Video 1 of 2'))).toBeAttached();
+  await expect(
+    queue.getByText(words('Video {position} of {count}', { position: 1, count: 2 })),
+  ).toBeAttached();
   return queue;
 }
 
@@ -135,7 +137,10 @@ test.describe('right to left', () => {
     await rightToLeft(page);
     const queue = await playingPlaylist(page, api, [seededVideo(0), seededVideo(1)]);
     const previous = queue.getByRole('button', { name: ar('Previous'), exact: true });
-    const next = queue.getByRole('link', { name: /^Next: / });
+    const next = queue.getByRole('link', {
+      name: ar('Next: {videoTitle}', { videoTitle: seededVideo(1).title }),
+      exact: true,
+    });
 
     expect(await computed(next.locator('svg'), 'scale')).toBe('-1 1');
     expect(await computed(previous.locator('svg'), 'scale')).toBe('-1 1');
@@ -236,7 +241,10 @@ test.describe('left to right, as before', () => {
     expect(first.right).toBeLessThan(second.left);
 
     const queue = await playingPlaylist(page, api, [seededVideo(0), seededVideo(1)], english);
-    const next = queue.getByRole('link', { name: /^Next: / });
+    const next = queue.getByRole('link', {
+      name: english('Next: {videoTitle}', { videoTitle: seededVideo(1).title }),
+      exact: true,
+    });
     expect(await computed(next.locator('svg'), 'scale')).toBe('none');
   });
 });

@@ -17,7 +17,9 @@ export function interfaceCatalogue(locale: string): ReadonlyMap<string, string> 
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.po'))) {
     for (const item of PO.parse(readFileSync(`${folder}/${file}`, 'utf8')).items) {
       const translation = item.msgstr[0];
-      if (!item.obsolete && translation) translations.set(item.msgid, translation);
+      // A message with a context is one English text said apart in some language (the video
+      // page's one-playlist "Playlist" beside the menu's); the words are the context-free one's.
+      if (!item.obsolete && translation && !item.msgctxt) translations.set(item.msgid, translation);
     }
   }
   return translations;

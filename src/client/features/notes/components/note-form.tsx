@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
@@ -40,6 +41,8 @@ export function NoteForm({ label, initialBody, isSaving, onSave, onCancel }: Not
   const trimmed = body.trim();
   const canSave = trimmed.length > 0 && !isSaving;
   const showCount = body.length >= COUNT_SHOWN_FROM;
+  const typed = formatCount(body.length, locale);
+  const max = formatCount(NOTE_BODY_MAX, locale);
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
@@ -77,16 +80,16 @@ export function NoteForm({ label, initialBody, isSaving, onSave, onCancel }: Not
       />
       {showCount && (
         <p id={countId} className="note-form__count" aria-live="polite">
-          {formatCount(body.length, locale)} of {formatCount(NOTE_BODY_MAX, locale)} characters
+          {t`${typed} of ${max} characters`}
           {body.length >= NOTE_BODY_MAX ? `. ${NoteMessage.tooLong}` : ''}
         </p>
       )}
       <div className="note-form__actions">
         <Button type="submit" variant="primary" size="sm" disabled={!canSave} isBusy={isSaving}>
-          Save
+          {t`Save`}
         </Button>
         <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { isSignInProblem, statusOf } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { Message } from '#client/lib/messages.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
@@ -40,7 +42,7 @@ export function NotesPanel({ videoId, player }: NotesPanelProps) {
   return (
     <section className="notes-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="notes-panel__title">
-        Notes
+        {t`Notes`}
       </h2>
       {status === 'signed-in' ? (
         <SignedInNotes videoId={videoId} player={player} />
@@ -63,13 +65,23 @@ function SignInToKeep() {
   );
 }
 
+/** The name of a new note's field, with its moment: "Note at 1:25". */
+function newNoteLabel(time: string): string {
+  return t`Note at ${time}`;
+}
+
+/** The name of a note's Edit button, and of its field while it is changed: "Edit note at 1:25". */
+function editNoteLabel(time: string): string {
+  return t`Edit note at ${time}`;
+}
+
 /** What is being written: a new note at a moment, or a change to one. */
 type Composer = { kind: 'new'; seconds: number } | { kind: 'edit'; noteId: string } | null;
 
 function failureMessage(error: unknown, fallback: string): string {
   if (isSignInProblem(error)) return Message.loginFirst;
   // The server's own words for a limit reached (422) say what to do.
-  if (statusOf(error) === 422 && error instanceof Error && error.message) return error.message;
+  if (statusOf(error) === 422) return errorText(error) || fallback;
   return fallback;
 }
 
@@ -90,7 +102,7 @@ function SignedInNotes({ videoId, player }: NotesPanelProps) {
   if (notes.isPending) {
     list = (
       <p className="notes-panel__status" role="status">
-        <Spinner size={18} /> Loading your notes…
+        <Spinner size={18} /> {t`Loading your notes…`}
       </p>
     );
   } else if (notes.isError) {
@@ -98,7 +110,7 @@ function SignedInNotes({ videoId, player }: NotesPanelProps) {
       <div className="notes-panel__status" role="alert">
         <p>{NoteMessage.loadFailed}</p>
         <Button variant="secondary" size="sm" onClick={() => void notes.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
@@ -107,12 +119,12 @@ function SignedInNotes({ videoId, player }: NotesPanelProps) {
       composer?.kind === 'new' ? null : <p className="notes-panel__empty">{NoteMessage.empty}</p>;
   } else {
     list = (
-      <ol className="notes-panel__list" aria-label="Your notes, in time order">
+      <ol className="notes-panel__list" aria-label={t`Your notes, in time order`}>
         {notes.data.map((note) =>
           composer?.kind === 'edit' && composer.noteId === note._id ? (
             <li key={note._id} className="note">
               <NoteForm
-                label={`Edit note at ${formatNoteTime(note.seconds)}`}
+                label={editNoteLabel(formatNoteTime(note.seconds))}
                 initialBody={note.body}
                 isSaving={save.isPending}
                 onSave={(body) => save.mutate({ kind: 'edit', videoId, noteId: note._id, body })}
@@ -138,7 +150,7 @@ function SignedInNotes({ videoId, player }: NotesPanelProps) {
     <>
       {composer?.kind === 'new' ? (
         <NoteForm
-          label={`Note at ${formatNoteTime(composer.seconds)}`}
+          label={newNoteLabel(formatNoteTime(composer.seconds))}
           initialBody=""
           isSaving={save.isPending}
           onSave={(body) => save.mutate({ kind: 'new', videoId, seconds: composer.seconds, body })}
@@ -147,7 +159,7 @@ function SignedInNotes({ videoId, player }: NotesPanelProps) {
       ) : (
         <div className="notes-panel__add">
           <Button variant="secondary" size="sm" icon="plus" onClick={startNew}>
-            Add a note
+            {t`Add a note`}
           </Button>
         </div>
       )}
@@ -172,7 +184,7 @@ function NoteItem({ note, onSeek, onEdit, onDelete, isDeleting }: NoteItemProps)
         type="button"
         className="note__time"
         dir="ltr"
-        aria-label={`Play from ${time}`}
+        aria-label={t`Play from ${time}`}
         onClick={onSeek}
       >
         {time}
@@ -180,17 +192,17 @@ function NoteItem({ note, onSeek, onEdit, onDelete, isDeleting }: NoteItemProps)
       {/* The user's own words, as text: React escapes it, and CSS keeps its line breaks. */}
       <p className="note__body">{note.body}</p>
       <div className="note__actions">
-        <Button variant="ghost" size="sm" aria-label={`Edit note at ${time}`} onClick={onEdit}>
-          Edit
+        <Button variant="ghost" size="sm" aria-label={editNoteLabel(time)} onClick={onEdit}>
+          {t`Edit`}
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Delete note at ${time}`}
+          aria-label={t`Delete note at ${time}`}
           isBusy={isDeleting}
           onClick={onDelete}
         >
-          Delete
+          {t`Delete`}
         </Button>
       </div>
     </li>

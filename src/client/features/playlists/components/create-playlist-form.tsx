@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -71,7 +72,7 @@ export function CreatePlaylistForm({
     >
       <TextField
         className="create-playlist__field"
-        label="Playlist name"
+        label={t`Playlist name`}
         name="playlistName"
         autoComplete="off"
         maxLength={PLAYLIST_TITLE_MAX}
@@ -84,7 +85,7 @@ export function CreatePlaylistForm({
         className="create-playlist__submit"
         aria-disabled={busy || undefined}
       >
-        Create
+        {t`Create`}
       </Button>
     </form>
   );

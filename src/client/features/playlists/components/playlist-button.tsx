@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from '#client/components/ui/button.tsx';
 import { Message } from '#client/lib/messages.ts';
 import { isSignedIn, useAuthStore } from '#client/stores/auth-store.ts';
@@ -28,7 +29,8 @@ export function PlaylistButton({ video }: { video: Video }) {
         else toast(Message.loginFirst, 'red');
       }}
     >
-      Playlist
+      {/* One playlist, not the menu's "Playlist" (all of them), which some languages say apart. */}
+      {t({ message: 'Playlist', context: 'one playlist' })}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -51,9 +52,14 @@ export function PlaylistDetailsForm({ playlist, onDone }: PlaylistDetailsFormPro
   };
 
   return (
-    <form className="playlist-details" onSubmit={submit} noValidate aria-label="Playlist details">
+    <form
+      className="playlist-details"
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Playlist details`}
+    >
       <TextField
-        label="Playlist name"
+        label={t`Playlist name`}
         name="playlistTitle"
         autoComplete="off"
         maxLength={PLAYLIST_TITLE_MAX}
@@ -62,7 +68,7 @@ export function PlaylistDetailsForm({ playlist, onDone }: PlaylistDetailsFormPro
       />
       <div className="text-field">
         <label className="text-field__label" htmlFor={descriptionId}>
-          Description
+          {t`Description`}
         </label>
         <textarea
           id={descriptionId}
@@ -76,10 +82,10 @@ export function PlaylistDetailsForm({ playlist, onDone }: PlaylistDetailsFormPro
       </div>
       <div className="playlist-details__actions">
         <Button type="submit" variant="primary" size="sm" aria-disabled={busy || undefined}>
-          Save
+          {t`Save`}
         </Button>
         <Button type="button" variant="secondary" size="sm" onClick={onDone}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type DragEvent, type ReactNode, useState } from 'react';
 import { Icon } from '#client/components/ui/icon.tsx';
 import './playlist-entry.css';
@@ -71,7 +72,7 @@ export function PlaylistEntry({
         className="playlist-entry__grip"
         draggable
         aria-hidden="true"
-        title="Drag to reorder"
+        title={t`Drag to reorder`}
         onDragStart={(event) => {
           event.dataTransfer.effectAllowed = 'move';
           // Firefox starts a drag only with some data.

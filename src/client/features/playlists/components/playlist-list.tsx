@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
 import { Icon } from '#client/components/ui/icon.tsx';
@@ -24,6 +25,7 @@ export function PlaylistList({ playlists, selectedId, busy, onDelete }: Playlist
       {playlists.map((playlist) => {
         const selected = playlist._id === selectedId;
         const count = playlist.videoCount;
+        const title = playlist.title;
         return (
           <li
             key={playlist._id}
@@ -43,7 +45,7 @@ export function PlaylistList({ playlists, selectedId, busy, onDelete }: Playlist
                 <Icon name="playlist" size={14} />
                 <span aria-hidden="true">+{count}</span>
                 <span className="visually-hidden">
-                  {count} {count === 1 ? 'video' : 'videos'}
+                  {plural(count, { one: '# video', other: '# videos' })}
                 </span>
               </span>
             </div>
@@ -59,7 +61,7 @@ export function PlaylistList({ playlists, selectedId, busy, onDelete }: Playlist
                 icon="trash"
                 size="sm"
                 className="playlist-list__delete"
-                label={`Delete playlist ${playlist.title}`}
+                label={t`Delete playlist ${title}`}
                 aria-disabled={busy || undefined}
                 onClick={() => {
                   if (!busy) onDelete(playlist);

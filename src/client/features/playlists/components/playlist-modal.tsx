@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
@@ -22,7 +23,7 @@ export function PlaylistModal() {
   const isOpen = video !== null;
   const close = useModalStore((state) => state.close);
   return (
-    <ModalDialog open={isOpen} title="Save to" onClose={close} className="playlist-modal">
+    <ModalDialog open={isOpen} title={t`Save to`} onClose={close} className="playlist-modal">
       {video && <PlaylistChoices video={video} />}
     </ModalDialog>
   );
@@ -90,14 +91,14 @@ function PlaylistChoices({ video }: { video: Video }) {
   return (
     <div className="playlist-modal__body" ref={bodyRef}>
       {isPending ? (
-        <div className="playlist-modal__loading" role="status" aria-label="Loading playlists">
+        <div className="playlist-modal__loading" role="status" aria-label={t`Loading playlists`}>
           <Skeleton width="70%" />
           <Skeleton width="55%" />
         </div>
       ) : isError ? (
-        <p className="dialog__hint">Your playlists could not be loaded.</p>
+        <p className="dialog__hint">{t`Your playlists could not be loaded.`}</p>
       ) : playlists.length === 0 ? (
-        <p className="dialog__hint">No playlists yet. Name your first one below.</p>
+        <p className="dialog__hint">{t`No playlists yet. Name your first one below.`}</p>
       ) : (
         <ul className="playlist-modal__list">
           {playlists.map((playlist) => {

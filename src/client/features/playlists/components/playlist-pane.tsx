@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
@@ -22,6 +23,11 @@ import { playlistPlayPath } from '../playlist-play-path.ts';
 import { PlaylistDetailsForm } from './playlist-details-form.tsx';
 import { PlaylistEntry } from './playlist-entry.tsx';
 import './playlists-page.css';
+
+/** The name of a card's menu button: "More actions for {title}". */
+function moreActionsLabel({ title }: Video): string {
+  return t`More actions for ${title}`;
+}
 
 interface PlaylistPaneProps {
   playlistId: string;
@@ -89,7 +95,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
       ?.focus();
   }, [order]);
 
-  if (query.isPending) return <VideoGridSkeleton count={3} label="Loading playlist" />;
+  if (query.isPending) return <VideoGridSkeleton count={3} label={t`Loading playlist`} />;
 
   // A next page that failed keeps what has loaded: the loader below offers to try it again.
   if (query.isError && !query.isFetchNextPageError) {
@@ -97,9 +103,9 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
     return (
       <div className="playlists-page__notice">
         <p className="playlists-page__notice-title">
-          {notFound ? 'This playlist doesn’t exist.' : 'This playlist could not be loaded.'}
+          {notFound ? t`This playlist doesn’t exist.` : t`This playlist could not be loaded.`}
         </p>
-        <p>Pick one of your playlists from the list.</p>
+        <p>{t`Pick one of your playlists from the list.`}</p>
       </div>
     );
   }
@@ -110,6 +116,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
   // The playlist as far as it has loaded: its title, and every loaded page's videos.
   const playlist = { ...first.playlist, videos: pages.flatMap((page) => page.playlist.videos) };
   const count = pages.at(-1)?.total ?? playlist.videos.length;
+  const title = playlist.title;
   // Play all starts at the first video still in the catalogue: a retired one has no page.
   const firstVideo = playlist.videos.find((video) => !video.retired);
 
@@ -125,10 +132,10 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
     const first = index === 0;
     const last = index === count - 1;
     return [
-      { label: 'Move up', disabled: first, onSelect: () => moveTo(video, index - 1, true) },
-      { label: 'Move down', disabled: last, onSelect: () => moveTo(video, index + 1, true) },
-      { label: 'Move to top', disabled: first, onSelect: () => moveTo(video, 0, true) },
-      { label: 'Move to bottom', disabled: last, onSelect: () => moveTo(video, count - 1, true) },
+      { label: t`Move up`, disabled: first, onSelect: () => moveTo(video, index - 1, true) },
+      { label: t`Move down`, disabled: last, onSelect: () => moveTo(video, index + 1, true) },
+      { label: t`Move to top`, disabled: first, onSelect: () => moveTo(video, 0, true) },
+      { label: t`Move to bottom`, disabled: last, onSelect: () => moveTo(video, count - 1, true) },
     ];
   };
   /** A drop beside the entry at `index`: the dragged video takes that place. */
@@ -151,7 +158,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
           {playlist.title}
         </h2>
         <p className="playlist-pane__count">
-          {count} {count === 1 ? 'video' : 'videos'}
+          {plural(count, { one: '# video', other: '# videos' })}
         </p>
         {firstVideo && (
           <Link
@@ -160,7 +167,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
             onClick={() => onOpenVideo?.(firstVideo)}
           >
             <Icon name="play" size={16} />
-            Play all
+            {t`Play all`}
           </Link>
         )}
         {!editing && (
@@ -169,10 +176,10 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
             variant="secondary"
             size="sm"
             className="playlist-pane__edit"
-            aria-label={`Edit details of ${playlist.title}`}
+            aria-label={t`Edit details of ${title}`}
             onClick={() => setEditing(true)}
           >
-            Edit details
+            {t`Edit details`}
           </Button>
         )}
         {playlist.description && !editing && (
@@ -191,10 +198,10 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
       </header>
       {count === 0 ? (
         <div className="playlists-page__notice">
-          <p className="playlists-page__notice-title">No videos in this playlist yet.</p>
-          <p>Open a video and use its Playlist button to save it here.</p>
+          <p className="playlists-page__notice-title">{t`No videos in this playlist yet.`}</p>
+          <p>{t`Open a video and use its Playlist button to save it here.`}</p>
           <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to="/">
-            Browse videos
+            {t`Browse videos`}
           </Link>
         </div>
       ) : (
@@ -231,10 +238,10 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
                       onOpen={onOpenVideo}
                       actions={
                         <CardMenu
-                          label={`More actions for ${video.title}`}
+                          label={moreActionsLabel(video)}
                           items={[
                             {
-                              label: 'Remove from playlist',
+                              label: t`Remove from playlist`,
                               disabled: busy,
                               onSelect: () => removeVideo({ playlist, video }),
                             },

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
@@ -73,7 +74,7 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
 
   if (query.isPending) {
     return (
-      <aside className="playlist-queue" aria-label="Loading the playlist" aria-busy="true">
+      <aside className="playlist-queue" aria-label={t`Loading the playlist`} aria-busy="true">
         <Skeleton shape="block" height="2rem" />
         <Skeleton shape="block" height="4rem" />
         <Skeleton shape="block" height="4rem" />
@@ -82,11 +83,14 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
   }
   if (query.isError && !query.isFetchNextPageError) {
     return (
-      <aside className="playlist-queue" aria-label="Playlist">
+      <aside
+        className="playlist-queue"
+        aria-label={t({ message: 'Playlist', context: 'one playlist' })}
+      >
         <p className="playlist-queue__notice">
           {statusOf(query.error) === 404
-            ? 'This playlist doesn’t exist.'
-            : 'This playlist could not be loaded.'}
+            ? t`This playlist doesn’t exist.`
+            : t`This playlist could not be loaded.`}
         </p>
       </aside>
     );
@@ -94,28 +98,38 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
 
   const title = pages[0]?.playlist.title ?? '';
   const pathOf = (video: Video) => playlistPlayPath(videoPath(video), playlistId);
-  const step = (video: Video | undefined, label: 'Previous' | 'Next') => {
-    const icon = <Icon name={label === 'Previous' ? 'arrow-left' : 'arrow-right'} size={16} />;
+  const step = (video: Video | undefined, way: 'previous' | 'next') => {
+    const isPrevious = way === 'previous';
+    const icon = <Icon name={isPrevious ? 'arrow-left' : 'arrow-right'} size={16} />;
     const look = buttonClassName({ variant: 'secondary', size: 'sm' });
-    return video ? (
+    const label = isPrevious ? t`Previous` : t`Next`;
+    const content = (
+      <>
+        {isPrevious && icon}
+        {label}
+        {!isPrevious && icon}
+      </>
+    );
+    if (!video) {
+      return (
+        <Button variant="secondary" size="sm" disabled>
+          {content}
+        </Button>
+      );
+    }
+    const { title: videoTitle } = video;
+    return (
       <Link
         className={look}
         to={pathOf(video)}
-        aria-label={`${label}: ${video.title}`}
+        aria-label={isPrevious ? t`Previous: ${videoTitle}` : t`Next: ${videoTitle}`}
         onClick={() => onOpenVideo?.(video)}
       >
-        {label === 'Previous' && icon}
-        {label}
-        {label === 'Next' && icon}
+        {content}
       </Link>
-    ) : (
-      <Button variant="secondary" size="sm" disabled>
-        {label === 'Previous' && icon}
-        {label}
-        {label === 'Next' && icon}
-      </Button>
     );
   };
+  const position = index + 1;
 
   return (
     <aside className="playlist-queue" aria-labelledby={headingId}>
@@ -127,30 +141,28 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
         </h2>
         <p className="playlist-queue__position">
           {index === -1 ? (
-            `${count} ${count === 1 ? 'video' : 'videos'}`
+            plural(count, { one: '# video', other: '# videos' })
           ) : (
             <>
               <span aria-hidden="true">
-                {index + 1} / {count}
+                {position} / {count}
               </span>
-              <span className="visually-hidden">
-                Video {index + 1} of {count}
-              </span>
+              <span className="visually-hidden">{t`Video ${position} of ${count}`}</span>
             </>
           )}
         </p>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of links and buttons, not of form fields */}
-        <div className="playlist-queue__controls" role="group" aria-label="Playlist controls">
-          {step(previous, 'Previous')}
-          {step(next, 'Next')}
+        <div className="playlist-queue__controls" role="group" aria-label={t`Playlist controls`}>
+          {step(previous, 'previous')}
+          {step(next, 'next')}
         </div>
       </header>
-      <ol className="playlist-queue__list" ref={listRef} aria-label={`Videos of ${title}`}>
+      <ol className="playlist-queue__list" ref={listRef} aria-label={t`Videos of ${title}`}>
         {videos.map((video, i) => (
           <li key={video._id}>
             {video.retired ? (
               <div className="playlist-queue__item" data-retired="">
-                <QueueEntry video={video} number={i + 1} byline="No longer available" />
+                <QueueEntry video={video} number={i + 1} byline={t`No longer available`} />
               </div>
             ) : (
               <Link

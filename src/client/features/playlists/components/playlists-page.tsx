@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
@@ -48,7 +49,7 @@ export function PlaylistsPage({ selectedId, onOpenVideo, cardActions }: Playlist
   return (
     <div className="playlists-page">
       <header className="playlists-page__header">
-        <h1 className="playlists-page__title">Playlists</h1>
+        <h1 className="playlists-page__title">{t`Playlists`}</h1>
         <CreatePlaylistForm
           className="playlists-page__create"
           existingTitles={playlists.map((playlist) => playlist.title)}
@@ -56,15 +57,15 @@ export function PlaylistsPage({ selectedId, onOpenVideo, cardActions }: Playlist
       </header>
 
       {query.isPending ? (
-        <div className="playlists-page__loading" role="status" aria-label="Loading playlists">
+        <div className="playlists-page__loading" role="status" aria-label={t`Loading playlists`}>
           <Skeleton shape="block" height="3rem" />
           <Skeleton shape="block" height="3rem" />
           <Skeleton shape="block" height="3rem" />
         </div>
       ) : playlists.length === 0 ? (
-        <EmptyState icon="playlist" message="Your Playlist is Empty">
+        <EmptyState icon="playlist" message={t`Your Playlist is Empty`}>
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
-            Explore now
+            {t`Explore now`}
           </Link>
         </EmptyState>
       ) : (
@@ -76,7 +77,7 @@ export function PlaylistsPage({ selectedId, onOpenVideo, cardActions }: Playlist
               tabIndex={-1}
               className="playlists-page__sidebar-title"
             >
-              Your playlists
+              {t`Your playlists`}
             </h2>
             <div className="playlists-page__sidebar-scroll">
               <PlaylistList
@@ -103,7 +104,7 @@ export function PlaylistsPage({ selectedId, onOpenVideo, cardActions }: Playlist
               <div className="playlists-page__notice playlists-page__notice--hint">
                 <Icon name="playlist" size={32} />
                 <p className="playlists-page__notice-title">
-                  Click on a playlist to see its videos
+                  {t`Click on a playlist to see its videos`}
                 </p>
               </div>
             )}
