@@ -32,6 +32,21 @@ async function readCatalogue(locale: string, name: string): Promise<Map<string, 
   return catalogue;
 }
 
+/** One catalogue of a language as the id the app looks a message up by → its translation. */
+async function readById(locale: string, name: string): Promise<Map<string, string>> {
+  const filename = `src/client/locales/${locale}/${name}.po`;
+  const entries = await po.parse(readFileSync(filename, 'utf8'), {
+    locale,
+    sourceLocale: SOURCE,
+    filename,
+  });
+  const byId = new Map<string, string>();
+  for (const [id, entry] of Object.entries(entries)) {
+    if (!entry.obsolete) byId.set(id, entry.translation ?? '');
+  }
+  return byId;
+}
+
 /** The argument names a message uses, and the plural cases it writes, walked through its ICU. */
 function shapeOf(message: string): { args: string[]; pluralCases: string[] } {
   const args = new Set<string>();
@@ -86,6 +101,29 @@ describe('the message catalogues', () => {
     }
     expect(features.filter((folder) => !placed.has(folder))).toEqual([]);
   });
+
+  // The app merges a language's catalogues into one table by message id (src/client/i18n), so a
+  // message two catalogues share must read the same in both, or the page's words would change
+  // with the order its catalogues arrived in.
+  it.each(TRANSLATED)(
+    '%s: a message in several catalogues is translated the same in each',
+    async (locale) => {
+      const seen = new Map<string, { catalogue: string; translation: string }>();
+      const differing: string[] = [];
+      for (const name of CATALOGUES) {
+        for (const [id, translation] of await readById(locale, name)) {
+          const first = seen.get(id);
+          if (first === undefined) seen.set(id, { catalogue: name, translation });
+          else if (first.translation !== translation) {
+            differing.push(
+              `${first.catalogue}: "${first.translation}" / ${name}: "${translation}"`,
+            );
+          }
+        }
+      }
+      expect(differing).toEqual([]);
+    },
+  );
 
   describe.each(TRANSLATED.flatMap((locale) => CATALOGUES.map((name) => [locale, name] as const)))(
     '%s/%s.po',
