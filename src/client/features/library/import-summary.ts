@@ -1,30 +1,40 @@
+import { plural, t } from '@lingui/core/macro';
+import { formatList } from '#shared/format/lists.ts';
 import type { LeftOut, LibraryImport } from '#shared/schemas/library.schema.ts';
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
-/** "a", "a and b", "a, b and c". */
-const inWords = (parts: readonly string[]) =>
-  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+/** What the playlists part of an import added: "1 playlist (4 videos)", or "2 videos to playlists". */
+function playlistsAdded(report: LibraryImport): string | undefined {
+  const created = report.playlists.filter((playlist) => playlist.created).length;
+  const videos = report.playlists.reduce((sum, playlist) => sum + playlist.added, 0);
+  if (created) {
+    return t`${plural(created, { one: '# playlist', other: '# playlists' })} (${plural(videos, { one: '# video', other: '# videos' })})`;
+  }
+  if (videos)
+    return plural(videos, { one: '# video to playlists', other: '# videos to playlists' });
+  return undefined;
+}
 
 /**
  * What an import did, in one sentence: e.g. "Added 3 liked videos, 2 to watch later, 5 to
- * history, 1 playlist (4 videos); skipped 2 already there."
+ * history, 1 playlist (4 videos); skipped 2 already there." `locale` joins the lists.
  */
-export function importSummary(report: LibraryImport): string {
+export function importSummary(report: LibraryImport, locale = 'en'): string {
   const added: string[] = [];
-  if (report.likes.added) added.push(plural(report.likes.added, 'liked video'));
-  if (report.watchLater.added) added.push(`${report.watchLater.added} to watch later`);
-  if (report.history.added) added.push(`${report.history.added} to history`);
-  const created = report.playlists.filter((playlist) => playlist.created).length;
-  const playlistVideos = report.playlists.reduce((sum, playlist) => sum + playlist.added, 0);
-  if (created) {
-    added.push(`${plural(created, 'playlist')} (${plural(playlistVideos, 'video')})`);
-  } else if (playlistVideos) {
-    added.push(`${plural(playlistVideos, 'video')} to playlists`);
+  const likes = report.likes.added;
+  if (likes) added.push(plural(likes, { one: '# liked video', other: '# liked videos' }));
+  const watchLater = report.watchLater.added;
+  if (watchLater) {
+    added.push(plural(watchLater, { one: '# to watch later', other: '# to watch later' }));
   }
-  if (report.notes?.added) added.push(plural(report.notes.added, 'note'));
-  if (report.projects?.added) added.push(plural(report.projects.added, 'project'));
+  const history = report.history.added;
+  if (history) added.push(plural(history, { one: '# to history', other: '# to history' }));
+  const playlists = playlistsAdded(report);
+  if (playlists) added.push(playlists);
+  const notes = report.notes?.added ?? 0;
+  if (notes) added.push(plural(notes, { one: '# note', other: '# notes' }));
+  const projects = report.projects?.added ?? 0;
+  if (projects) added.push(plural(projects, { one: '# project', other: '# projects' }));
+
   const all = [
     report.likes,
     report.watchLater,
@@ -35,31 +45,65 @@ export function importSummary(report: LibraryImport): string {
   const duplicates =
     all.reduce((sum, part) => sum + part.duplicates, 0) + (report.notes?.duplicates ?? 0);
   const unknown = all.reduce((sum, part) => sum + part.unknown, 0);
+  const notesUnknown = report.notes?.unknown ?? 0;
+  const notesOverLimit = report.notes?.overLimit ?? 0;
   const skipped: string[] = [];
-  if (duplicates) skipped.push(`${duplicates} already there`);
-  if (unknown) skipped.push(`${plural(unknown, 'video')} no longer on CraftReel`);
-  if (report.notes?.unknown) {
-    skipped.push(`${plural(report.notes.unknown, 'note')} on videos no longer on CraftReel`);
+  if (duplicates) {
+    skipped.push(plural(duplicates, { one: '# already there', other: '# already there' }));
   }
-  if (report.notes?.overLimit) {
-    skipped.push(`${plural(report.notes.overLimit, 'note')} past the limit of notes on a video`);
+  if (unknown) {
+    skipped.push(
+      plural(unknown, {
+        one: '# video no longer on CraftReel',
+        other: '# videos no longer on CraftReel',
+      }),
+    );
   }
-  const sentence = added.length ? `Added ${added.join(', ')}` : 'Nothing new to add';
-  return `${sentence}${skipped.length ? `; skipped ${inWords(skipped)}` : ''}.`;
+  if (notesUnknown) {
+    skipped.push(
+      plural(notesUnknown, {
+        one: '# note on videos no longer on CraftReel',
+        other: '# notes on videos no longer on CraftReel',
+      }),
+    );
+  }
+  if (notesOverLimit) {
+    skipped.push(
+      plural(notesOverLimit, {
+        one: '# note past the limit of notes on a video',
+        other: '# notes past the limit of notes on a video',
+      }),
+    );
+  }
+
+  const addedList = formatList(added, locale, 'commas');
+  const skippedList = formatList(skipped, locale, 'and');
+  if (added.length && skipped.length) return t`Added ${addedList}; skipped ${skippedList}.`;
+  if (added.length) return t`Added ${addedList}.`;
+  if (skipped.length) return t`Nothing new to add; skipped ${skippedList}.`;
+  return t`Nothing new to add.`;
 }
 
 /**
  * What an export left out, in one sentence: e.g. "Your library is bigger than one file holds,
  * so the oldest were left out: 234 history entries, 2 playlists, 310 playlist videos."
  */
-export function leftOutSummary(leftOut: LeftOut): string {
+export function leftOutSummary(leftOut: LeftOut, locale = 'en'): string {
   const parts: string[] = [];
-  if (leftOut.likes) parts.push(plural(leftOut.likes, 'liked video'));
-  if (leftOut.watchLater) parts.push(plural(leftOut.watchLater, 'watch-later video'));
-  if (leftOut.history) parts.push(plural(leftOut.history, 'history entry', 'history entries'));
-  if (leftOut.playlists) parts.push(plural(leftOut.playlists, 'playlist'));
-  if (leftOut.playlistVideos) parts.push(plural(leftOut.playlistVideos, 'playlist video'));
-  if (leftOut.notes) parts.push(plural(leftOut.notes, 'note'));
-  if (leftOut.projects) parts.push(plural(leftOut.projects, 'project'));
-  return `Your library is bigger than one file holds, so the oldest were left out: ${parts.join(', ')}.`;
+  const { likes, watchLater, history, playlists, playlistVideos, notes, projects } = leftOut;
+  if (likes) parts.push(plural(likes, { one: '# liked video', other: '# liked videos' }));
+  if (watchLater) {
+    parts.push(plural(watchLater, { one: '# watch-later video', other: '# watch-later videos' }));
+  }
+  if (history) {
+    parts.push(plural(history, { one: '# history entry', other: '# history entries' }));
+  }
+  if (playlists) parts.push(plural(playlists, { one: '# playlist', other: '# playlists' }));
+  if (playlistVideos) {
+    parts.push(plural(playlistVideos, { one: '# playlist video', other: '# playlist videos' }));
+  }
+  if (notes) parts.push(plural(notes, { one: '# note', other: '# notes' }));
+  if (projects) parts.push(plural(projects, { one: '# project', other: '# projects' }));
+  const list = formatList(parts, locale, 'commas');
+  return t`Your library is bigger than one file holds, so the oldest were left out: ${list}.`;
 }

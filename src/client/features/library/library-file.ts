@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { formatBytes } from '#shared/format/bytes.ts';
 import {
   LIBRARY_FILE_MAX_BYTES,
@@ -5,7 +7,7 @@ import {
   LibraryFileSchema,
 } from '#shared/schemas/library.schema.ts';
 
-/** Why a chosen file cannot be imported, in words for the user. */
+/** Why a chosen file cannot be imported, in words for the user (in the active language). */
 export class LibraryFileError extends Error {
   constructor(message: string) {
     super(message);
@@ -20,22 +22,24 @@ export class LibraryFileError extends Error {
  */
 export async function readLibraryFile(file: Blob): Promise<LibraryFile> {
   if (file.size > LIBRARY_FILE_MAX_BYTES) {
-    throw new LibraryFileError(
-      `This file is too big to be a library file (over ${formatBytes(LIBRARY_FILE_MAX_BYTES)}).`,
-    );
+    const limit = formatBytes(LIBRARY_FILE_MAX_BYTES, i18n.locale);
+    throw new LibraryFileError(t`This file is too big to be a library file (over ${limit}).`);
   }
   let data: unknown;
   try {
     data = JSON.parse(await file.text());
   } catch {
-    throw new LibraryFileError('This file is not a CraftReel library file: it is not JSON.');
+    throw new LibraryFileError(t`This file is not a CraftReel library file: it is not JSON.`);
   }
   const parsed = LibraryFileSchema.safeParse(data);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     const where = issue?.path.join('.');
+    // The schema's own words (src/shared/schemas/library.schema.ts), as the server answers them.
     const problem = issue ? (where ? `${where}: ${issue.message}` : issue.message) : '';
-    throw new LibraryFileError(`This file cannot be imported. ${problem}`.trim());
+    throw new LibraryFileError(
+      problem ? t`This file cannot be imported. ${problem}` : t`This file cannot be imported.`,
+    );
   }
   return parsed.data;
 }

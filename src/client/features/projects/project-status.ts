@@ -1,12 +1,19 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { formatDate } from '#shared/format/dates.ts';
 import type { Project, ProjectStatus } from '#shared/schemas/project.schema.ts';
 
-/** What each status is called where a user reads it. */
-export const STATUS_LABELS: Record<ProjectStatus, string> = {
-  to_try: 'To try',
-  making: 'Making',
-  made: 'Made it',
+/** What each status is called where a user reads it (translated where drawn: `statusLabel`). */
+const STATUS_LABELS: Record<ProjectStatus, MessageDescriptor> = {
+  to_try: msg({ message: 'To try', comment: 'Status of a craft project: not started yet' }),
+  making: msg({ message: 'Making', comment: 'Status of a craft project: being made now' }),
+  made: msg({ message: 'Made it', comment: 'Status of a craft project: finished' }),
 };
+
+/** A status's name in the active language: "To try", "Making", "Made it". */
+export function statusLabel(status: ProjectStatus): string {
+  return i18n._(STATUS_LABELS[status]);
+}
 
 /** The tabs' order: from the idea to the thing made. */
 export const STATUS_ORDER: readonly ProjectStatus[] = ['to_try', 'making', 'made'];
@@ -25,18 +32,24 @@ export function formatChangeDate(iso: string, locale = 'en'): string {
 /** What a card says about its status: "Made it since 23 Nov 2026". */
 export function statusSince(project: Pick<Project, 'status' | 'updatedAt'>, locale = 'en'): string {
   const date = formatChangeDate(project.updatedAt, locale);
-  return date ? `${STATUS_LABELS[project.status]} since ${date}` : STATUS_LABELS[project.status];
+  const status = statusLabel(project.status);
+  return date ? t`${status} since ${date}` : status;
 }
 
-/** "3 of 5 materials ticked", for a checklist's summary. */
+/** "You have 3 of 5 materials", for a checklist's summary. */
 export function checklistSummary(project: Pick<Project, 'materials'>): string {
   const total = project.materials.length;
   const have = project.materials.filter((item) => item.have).length;
-  if (total === 0) return 'This video lists no materials';
-  return `You have ${have} of ${total} ${total === 1 ? 'material' : 'materials'}`;
+  if (total === 0) return t`This video lists no materials`;
+  return plural(total, {
+    one: `You have ${have} of # material`,
+    other: `You have ${have} of # materials`,
+  });
 }
 
 /** What the toast says after the status control changed a project. */
 export function statusChangedMessage(status: ProjectStatus | null): string {
-  return status ? `Moved to ${STATUS_LABELS[status]}` : 'Removed from your projects';
+  if (!status) return t`Removed from your projects`;
+  const label = statusLabel(status);
+  return t`Moved to ${label}`;
 }

@@ -1,11 +1,14 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import { DEMO_RESET_PATH } from '#shared/demo-paths.ts';
 
-export const DEMO_RESET_DONE = 'Demo data reset: CraftReel is back to its sample data';
-export const DEMO_RESET_FAILED = 'The demo data could not be reset. Reload and try again.';
+/** The reset's toasts (translated where shown). */
+export const DEMO_RESET_DONE = msg`Demo data reset: CraftReel is back to its sample data`;
+export const DEMO_RESET_FAILED = msg`The demo data could not be reset. Reload and try again.`;
 
 /** Asks the demo's service worker to put the database back to its seed, with a new secret. */
 export async function resetDemoData(): Promise<void> {
@@ -27,8 +30,8 @@ export function useResetDemoData() {
       navigate('/', { flushSync: true });
       useAuthStore.getState().signOut();
       queryClient.removeQueries();
-      toast(DEMO_RESET_DONE);
+      toast(i18n._(DEMO_RESET_DONE));
     },
-    onError: () => toast(DEMO_RESET_FAILED, 'red'),
+    onError: () => toast(i18n._(DEMO_RESET_FAILED), 'red'),
   });
 }

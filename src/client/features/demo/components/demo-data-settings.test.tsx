@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +39,7 @@ describe('DemoDataSettings', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(screen.getByText(DEMO_RESET_DONE)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(i18n._(DEMO_RESET_DONE))).toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledWith('/__demo/reset', { method: 'POST' });
     expect(useAuthStore.getState().status).toBe('signed-out');
     expect(queryClient.getQueryData(['likes'])).toBeUndefined();
@@ -58,7 +59,7 @@ describe('DemoDataSettings', () => {
     const { user } = setup(503);
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(screen.getByText(DEMO_RESET_FAILED)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(i18n._(DEMO_RESET_FAILED))).toBeInTheDocument());
     expect(useAuthStore.getState().status).toBe('signed-in');
   });
 });

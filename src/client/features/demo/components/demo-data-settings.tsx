@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
@@ -11,17 +12,16 @@ export function DemoDataSettings() {
   const reset = useResetDemoData();
   return (
     <section className="settings-panel" aria-labelledby="demo-data-title">
-      <h2 id="demo-data-title">Demo data</h2>
+      <h2 id="demo-data-title">{t`Demo data`}</h2>
       <div className="settings-panel__setting">
         <div>
-          <h3 className="settings-panel__setting-title">Reset demo data</h3>
+          <h3 className="settings-panel__setting-title">{t`Reset demo data`}</h3>
           <p className="settings-panel__text demo-data__text">
-            This demo keeps its accounts, likes, playlists and history in this browser only.
-            Resetting deletes them and starts again from the sample videos.
+            {t`This demo keeps its accounts, likes, playlists and history in this browser only. Resetting deletes them and starts again from the sample videos.`}
           </p>
         </div>
         <Button variant="danger" icon="trash" onClick={() => setConfirming(true)}>
-          Reset demo data
+          {t`Reset demo data`}
         </Button>
       </div>
       <ConfirmResetDialog
@@ -54,21 +54,20 @@ function ConfirmResetDialog({
   return (
     <ModalDialog
       open={open}
-      title="Reset demo data?"
+      title={t`Reset demo data?`}
       onClose={cancel}
       className="demo-data__dialog"
       describedBy={textId}
     >
       <p id={textId} className="dialog__hint">
-        Every account, like, playlist, watch-later list and history made in this browser is deleted,
-        and you are signed out. This cannot be undone.
+        {t`Every account, like, playlist, watch-later list and history made in this browser is deleted, and you are signed out. This cannot be undone.`}
       </p>
       <div className="demo-data__actions">
         <Button variant="secondary" disabled={isBusy} onClick={cancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button variant="danger" icon="trash" isBusy={isBusy} onClick={onConfirm}>
-          Reset
+          {t`Reset`}
         </Button>
       </div>
     </ModalDialog>

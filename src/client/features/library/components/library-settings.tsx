@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { type ChangeEvent, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { ApiRequestError, isSignInProblem } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { Message } from '#client/lib/messages.ts';
 import { useExportLibrary } from '../api/export-library.ts';
 import { useImportLibrary } from '../api/import-library.ts';
@@ -12,9 +15,12 @@ import '#client/components/ui/settings-panel.css';
 /** Why an import failed, in words: the file's own problem, the server's message, or sign-in. */
 function importFailure(error: unknown): string {
   if (isSignInProblem(error)) return Message.loginFirst;
-  if (error instanceof LibraryFileError) return error.message;
-  if (error instanceof ApiRequestError) return Message.libraryImportFailed(error.message);
-  return Message.libraryImportFailed('Try again.');
+  if (error instanceof LibraryFileError) return errorText(error);
+  const tryAgain = t`Try again.`;
+  if (error instanceof ApiRequestError) {
+    return Message.libraryImportFailed(errorText(error) || tryAgain);
+  }
+  return Message.libraryImportFailed(tryAgain);
 }
 
 /**
@@ -26,6 +32,7 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
   const exporter = useExportLibrary();
   const importer = useImportLibrary(onImported);
   const input = useRef<HTMLInputElement>(null);
+  const locale = useActiveLocale();
 
   const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -37,16 +44,16 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
   return (
     <section className="settings-panel library-panel" aria-labelledby="library-settings-title">
       <div className="library-panel__intro">
-        <h2 id="library-settings-title">Your library</h2>
+        <h2 id="library-settings-title">{t`Your library`}</h2>
         <p className="settings-panel__text">
-          Take your liked videos, watch later, history and playlists with you, as one JSON file.
+          {t`Take your liked videos, watch later, history and playlists with you, as one JSON file.`}
         </p>
       </div>
       <div className="settings-panel__setting">
         <div>
-          <h3 className="settings-panel__setting-title">Export</h3>
+          <h3 className="settings-panel__setting-title">{t`Export`}</h3>
           <p className="settings-panel__text">
-            Downloads your library, with when you added each video.
+            {t`Downloads your library, with when you added each video.`}
           </p>
         </div>
         <Button
@@ -55,12 +62,12 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
           isBusy={exporter.isPending}
           onClick={() => exporter.mutate()}
         >
-          Export library
+          {t`Export library`}
         </Button>
       </div>
       {exporter.data?.leftOut && (
         <p className="library-panel__outcome library-panel__outcome--warning" role="status">
-          {leftOutSummary(exporter.data.leftOut)}
+          {leftOutSummary(exporter.data.leftOut, locale)}
         </p>
       )}
       {exporter.isError && (
@@ -70,16 +77,16 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
       )}
       <div className="settings-panel__setting">
         <div>
-          <h3 className="settings-panel__setting-title">Import</h3>
+          <h3 className="settings-panel__setting-title">{t`Import`}</h3>
           <p className="settings-panel__text">
-            Adds what a library file holds to your library; what you already have stays as it is.
+            {t`Adds what a library file holds to your library; what you already have stays as it is.`}
           </p>
         </div>
         <input
           ref={input}
           type="file"
           accept="application/json,.json"
-          aria-label="Library file to import"
+          aria-label={t`Library file to import`}
           hidden
           onChange={onChosen}
         />
@@ -89,12 +96,12 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
           isBusy={importer.isPending}
           onClick={() => input.current?.click()}
         >
-          Import a library file
+          {t`Import a library file`}
         </Button>
       </div>
       {importer.isSuccess && (
         <p className="library-panel__outcome" role="status">
-          {importSummary(importer.data)}
+          {importSummary(importer.data, locale)}
         </p>
       )}
       {importer.isError && (

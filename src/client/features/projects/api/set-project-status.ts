@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isSignInProblem } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
@@ -44,7 +45,7 @@ export function useSetProjectStatus(videoId: string) {
     },
     onError: (error) => {
       if (isSignInProblem(error)) toast(Message.loginFirst, 'red');
-      else toast('Could not change the project. Try again.', 'red');
+      else toast(t`Could not change the project. Try again.`, 'red');
     },
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { Project } from '#shared/schemas/project.schema.ts';
 import { useTickMaterial } from '../api/tick-material.ts';
@@ -17,7 +18,7 @@ export function MaterialChecklist({ project }: { project: Project }) {
   return (
     <fieldset className="material-checklist" aria-describedby={`${legendId}-summary`}>
       <legend id={legendId} className="material-checklist__legend">
-        Materials
+        {t`Materials`}
       </legend>
       <p id={`${legendId}-summary`} className="material-checklist__summary">
         {checklistSummary(project)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
@@ -9,12 +10,19 @@ import {
 } from '#shared/schemas/project.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
 import { useSetProjectStatus } from '../api/set-project-status.ts';
-import { formatChangeDate, STATUS_LABELS, statusSince } from '../project-status.ts';
+import { formatChangeDate, statusLabel, statusSince } from '../project-status.ts';
 import { MaterialChecklist } from './material-checklist.tsx';
 import '#client/components/video-card/retired-video-card.css';
 
 function statusOf(value: string): ProjectStatus | null {
   return PROJECT_STATUSES.find((status) => status === value) ?? null;
+}
+
+/** A dated change of status, as the card's list of changes says it: "Made it, 23 Nov 2026". */
+function changeText(change: Project['changes'][number], locale: string): string {
+  const status = statusLabel(change.status);
+  const date = formatChangeDate(change.at, locale);
+  return t({ message: `${status}, ${date}`, comment: 'A project’s status and the day it got it' });
 }
 
 /**
@@ -43,7 +51,7 @@ export function ProjectCard({ project }: { project: Project }) {
         // A curator has retired the video: its page is gone, so nothing here links to it.
         <div className="project-card__media" data-retired="">
           {thumbnail}
-          <p className="retired-video-card__notice">No longer available</p>
+          <p className="retired-video-card__notice">{t`No longer available`}</p>
         </div>
       ) : (
         <Link className="project-card__media" to={path} tabIndex={-1} aria-hidden="true">
@@ -58,7 +66,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {statusSince(project, locale)}
         </p>
         <div className="project-card__move">
-          <label htmlFor={`${id}-status`}>Status</label>
+          <label htmlFor={`${id}-status`}>{t`Status`}</label>
           <select
             id={`${id}-status`}
             value={project.status}
@@ -69,21 +77,19 @@ export function ProjectCard({ project }: { project: Project }) {
           >
             {PROJECT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {statusLabel(status)}
               </option>
             ))}
-            <option value="">Remove from projects</option>
+            <option value="">{t`Remove from projects`}</option>
           </select>
         </div>
         <MaterialChecklist project={project} />
         {project.changes.length > 1 && (
           <details className="project-card__changes">
-            <summary>Changes</summary>
+            <summary>{t`Changes`}</summary>
             <ol>
               {project.changes.map((change) => (
-                <li key={`${change.at}-${change.status}`}>
-                  {STATUS_LABELS[change.status]}, {formatChangeDate(change.at, locale)}
-                </li>
+                <li key={`${change.at}-${change.status}`}>{changeText(change, locale)}</li>
               ))}
             </ol>
           </details>

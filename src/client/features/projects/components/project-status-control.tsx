@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { PROJECT_STATUSES, type ProjectStatus } from '#shared/schemas/project.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { useProject } from '../api/get-project.ts';
 import { useSetProjectStatus } from '../api/set-project-status.ts';
-import { STATUS_LABELS, statusSince } from '../project-status.ts';
+import { statusLabel, statusSince } from '../project-status.ts';
 import './project-status-control.css';
 
 /** The select's value for "not a project". */
@@ -30,7 +31,7 @@ export function ProjectStatusControl({ video }: { video: Video }) {
   return (
     <div className="project-status" data-status={current || undefined}>
       <label className="project-status__label" htmlFor={id}>
-        Project
+        {t`Project`}
       </label>
       <select
         id={id}
@@ -43,10 +44,10 @@ export function ProjectStatusControl({ video }: { video: Video }) {
           setStatus.mutate(statusOf(event.target.value));
         }}
       >
-        <option value={NONE}>{project ? 'Remove from projects' : 'Add to projects'}</option>
+        <option value={NONE}>{project ? t`Remove from projects` : t`Add to projects`}</option>
         {PROJECT_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {STATUS_LABELS[status]}
+            {statusLabel(status)}
           </option>
         ))}
       </select>

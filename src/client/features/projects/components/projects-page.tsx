@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
@@ -6,19 +7,21 @@ import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PageHeading } from '#client/components/ui/page-heading.tsx';
 import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
+import { formatCount } from '#shared/format/numbers.ts';
 import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
 import { useProjects } from '../api/get-projects.ts';
-import { STATUS_LABELS, STATUS_ORDER, statusFromParam } from '../project-status.ts';
+import { STATUS_ORDER, statusFromParam, statusLabel } from '../project-status.ts';
 import { ProjectCard } from './project-card.tsx';
 import { StillNeed } from './still-need.tsx';
 import './projects-page.css';
 
 /** What an empty tab says, and what to do about it. */
-const EMPTY_TAB: Record<ProjectStatus, string> = {
-  to_try: 'Nothing To try yet. On a video’s page, choose Project → To try to keep it here.',
-  making: 'Nothing in Making. When you start a project, move it here.',
-  made: 'Nothing Made it yet. When you finish a project, move it here and enjoy it.',
+const EMPTY_TAB: Record<ProjectStatus, MessageDescriptor> = {
+  to_try: msg`Nothing To try yet. On a video’s page, choose Project → To try to keep it here.`,
+  making: msg`Nothing in Making. When you start a project, move it here.`,
+  made: msg`Nothing Made it yet. When you finish a project, move it here and enjoy it.`,
 };
 
 /**
@@ -32,6 +35,7 @@ export function ProjectsPage() {
   const navigate = useNavigate();
   const current = statusFromParam(params.get('status'));
   const query = useProjects();
+  const locale = useActiveLocale();
   const tabRefs = useRef<Partial<Record<ProjectStatus, HTMLButtonElement | null>>>({});
 
   useEffect(() => {
@@ -79,25 +83,25 @@ export function ProjectsPage() {
       </header>
 
       {query.isPending ? (
-        <PageSkeleton label="Loading your projects" />
+        <PageSkeleton label={t`Loading your projects`} />
       ) : query.isError ? (
-        <EmptyState message="Your projects could not be loaded.">
+        <EmptyState message={t`Your projects could not be loaded.`}>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </EmptyState>
       ) : total === 0 ? (
         <EmptyState
           icon="scissors"
-          message="No projects yet. Open a video you want to make and choose Project → To try."
+          message={t`No projects yet. Open a video you want to make and choose Project → To try.`}
         >
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
-            Explore videos
+            {t`Explore videos`}
           </Link>
         </EmptyState>
       ) : (
         <div className="projects-page__tabs">
-          <div className="projects-page__tablist" role="tablist" aria-label="Project status">
+          <div className="projects-page__tablist" role="tablist" aria-label={t`Project status`}>
             {STATUS_ORDER.map((status) => (
               <button
                 key={status}
@@ -114,8 +118,10 @@ export function ProjectsPage() {
                 onClick={() => open(status)}
                 onKeyDown={onTabKey}
               >
-                {STATUS_LABELS[status]}{' '}
-                <span className="projects-page__tab-count">{counts?.[status] ?? 0}</span>
+                {statusLabel(status)}{' '}
+                <span className="projects-page__tab-count">
+                  {formatCount(counts?.[status] ?? 0, locale)}
+                </span>
               </button>
             ))}
           </div>
@@ -126,7 +132,7 @@ export function ProjectsPage() {
             aria-labelledby={`${tabsId}-${current}-tab`}
           >
             {projects.length === 0 ? (
-              <p className="projects-page__empty">{EMPTY_TAB[current]}</p>
+              <p className="projects-page__empty">{i18n._(EMPTY_TAB[current])}</p>
             ) : (
               <ul className="projects-page__grid">
                 {projects.map((project) => (

@@ -1,6 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { formatListToParts } from '#shared/format/lists.ts';
+import type { NeededMaterial } from '#shared/schemas/project.schema.ts';
 import { useStillNeed } from '../api/get-still-need.ts';
 
 /**
@@ -10,27 +15,28 @@ import { useStillNeed } from '../api/get-still-need.ts';
 export function StillNeed({ toTryCount }: { toTryCount: number }) {
   const headingId = useId();
   const query = useStillNeed();
+  const locale = useActiveLocale();
   let body: ReactNode;
-  if (query.isPending) body = <p className="still-need__note">Loading what you still need…</p>;
+  if (query.isPending) body = <p className="still-need__note">{t`Loading what you still need…`}</p>;
   else if (query.isError) {
     body = (
       <p className="still-need__note">
-        This list could not be loaded.{' '}
+        {t`This list could not be loaded.`}{' '}
         <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </p>
     );
   } else if (toTryCount === 0 && query.data.length === 0) {
     body = (
       <p className="still-need__note">
-        Mark a video To try, and the materials it needs are listed here.
+        {t`Mark a video To try, and the materials it needs are listed here.`}
       </p>
     );
   } else if (query.data.length === 0) {
     body = (
       <p className="still-need__note">
-        You have everything your To try projects need. Happy making!
+        {t`You have everything your To try projects need. Happy making!`}
       </p>
     );
   } else {
@@ -44,13 +50,7 @@ export function StillNeed({ toTryCount }: { toTryCount: number }) {
             )}
             <span className="still-need__for">
               {' '}
-              for{' '}
-              {material.videos.map((video, position) => (
-                <span key={video.videoId}>
-                  {position > 0 && ', '}
-                  <Link to={`/video/${encodeURIComponent(video.videoId)}`}>{video.title}</Link>
-                </span>
-              ))}
+              <VideosNeeding videos={material.videos} locale={locale} />
             </span>
           </li>
         ))}
@@ -60,9 +60,39 @@ export function StillNeed({ toTryCount }: { toTryCount: number }) {
   return (
     <section className="still-need" aria-labelledby={headingId}>
       <h2 id={headingId} className="still-need__title">
-        What I still need
+        {t`What I still need`}
       </h2>
       {body}
     </section>
+  );
+}
+
+/** "for Video A, Video B": the videos that need a material, each a link to its page. */
+function VideosNeeding({ videos, locale }: { videos: NeededMaterial['videos']; locale: string }) {
+  const parts = formatListToParts(
+    videos.map((video) => video.title),
+    locale,
+    'commas',
+  );
+  let next = 0;
+  const videoLinks = (
+    <>
+      {parts.map((part) => {
+        if (part.type === 'literal') return part.value;
+        const video = videos[next++];
+        return (
+          video && (
+            <Link key={video.videoId} to={`/video/${encodeURIComponent(video.videoId)}`}>
+              {video.title}
+            </Link>
+          )
+        );
+      })}
+    </>
+  );
+  return (
+    <Trans comment="After a material's name: the videos whose projects need it">
+      for {videoLinks}
+    </Trans>
   );
 }
