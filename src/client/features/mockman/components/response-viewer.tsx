@@ -82,7 +82,7 @@ function ResponseDetails({ response }: { response: TesterResponse }) {
     <div className="mockman__details">
       <dl className="mockman__status">
         <div className="mockman__status-item">
-          <dt>{t`Status`}</dt>
+          <dt>{t({ message: `Status`, context: `HTTP response` })}</dt>
           <dd className={`mockman__badge mockman__badge--${tone}`}>{response.status}</dd>
         </div>
         <div className="mockman__status-item">
