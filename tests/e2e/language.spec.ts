@@ -19,7 +19,9 @@ const menuLanguage = (page: Page, locale = 'en') => {
     .getByRole('navigation', { name: words('Main menu') })
     .getByLabel(words('Language'), { exact: true });
 };
-const settingsLanguage = (page: Page) => page.getByLabel('Interface language', { exact: true });
+/** Settings' interface language menu, found by its name in `locale`. */
+const settingsLanguage = (page: Page, locale = 'en') =>
+  page.getByLabel(interfaceWords(locale)('Interface language'), { exact: true });
 
 test.describe('a first visit from a browser set to Hindi', () => {
   test.use({ locale: 'hi-IN' });
@@ -90,7 +92,7 @@ test.describe('choosing a language', () => {
 
     await page.reload();
     await expect(html(page)).toHaveAttribute('lang', 'es');
-    await expect(settingsLanguage(page)).toHaveValue('es');
+    await expect(settingsLanguage(page, 'es')).toHaveValue('es');
 
     // Another browser, set to English, signing in with the form.
     const other = await newPage();
@@ -103,7 +105,7 @@ test.describe('choosing a language', () => {
     await expect(menuLanguage(other, 'es')).toHaveValue('es');
     await other.goto('/profile/settings');
     await expect(html(other)).toHaveAttribute('lang', 'es');
-    await expect(settingsLanguage(other)).toHaveValue('es');
+    await expect(settingsLanguage(other, 'es')).toHaveValue('es');
   });
 });
 
@@ -140,8 +142,9 @@ test.describe('captions', () => {
     await standInForYouTube(page);
     await page.goto('/profile/settings');
     await settingsLanguage(page).selectOption('hi');
-    await page.getByRole('checkbox', { name: 'Show captions' }).check();
-    await expect(page.getByLabel('Captions language', { exact: true })).toHaveValue('');
+    const hindi = interfaceWords('hi');
+    await page.getByRole('checkbox', { name: hindi('Show captions') }).check();
+    await expect(page.getByLabel(hindi('Captions language'), { exact: true })).toHaveValue('');
 
     const video = seededVideo(2);
     await page.goto(`/video/${video.id}`);

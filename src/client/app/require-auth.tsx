@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
@@ -33,8 +34,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   // session ends, it waits for that move instead of sending the user to the login form.
   const isLoggingOut = useLoggingOut();
   const { pathname, search, hash } = useHistoryLocation();
-  if (status === 'checking') return <PageSkeleton label="Checking your sign-in" />;
-  if (status === 'signed-out' && isLoggingOut) return <PageSkeleton label="Logging out" />;
+  if (status === 'checking') return <PageSkeleton label={t`Checking your sign-in`} />;
+  if (status === 'signed-out' && isLoggingOut) return <PageSkeleton label={t`Logging out`} />;
   if (status === 'signed-out') {
     const state: OriginState = { from: { pathname, search, hash } };
     return <Redirect to="/login" replace state={state} />;
@@ -46,7 +47,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireSignedOut({ children }: { children: ReactNode }) {
   const status = useAuthStore((state) => state.status);
   const location = useHistoryLocation();
-  if (status === 'checking') return <PageSkeleton label="Checking your sign-in" />;
+  if (status === 'checking') return <PageSkeleton label={t`Checking your sign-in`} />;
   if (status === 'signed-in') return <Redirect to={originOf(location.state)} replace />;
   return children;
 }

@@ -1,12 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import '#client/components/ui/button.css';
 import './route-error.css';
 
 function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong while showing this page.';
+  return errorText(error) || t`Something went wrong while showing this page.`;
 }
 
 interface RouteErrorProps {
@@ -25,7 +26,7 @@ export function RouteError({ error, withinLayout = false }: RouteErrorProps) {
     <div className={withinLayout ? 'route-error' : 'route-error route-error--full-page'}>
       <div className="route-error__card" role="alert">
         <Icon name="alert" size={40} className="route-error__icon" />
-        <h1 className="route-error__title">Unexpected Application Error!</h1>
+        <h1 className="route-error__title">{t`Unexpected Application Error!`}</h1>
         <p className="route-error__detail">{describeError(error)}</p>
         <div className="route-error__actions">
           <button
@@ -33,16 +34,16 @@ export function RouteError({ error, withinLayout = false }: RouteErrorProps) {
             className={buttonClassName()}
             onClick={() => window.location.reload()}
           >
-            Reload page
+            {t`Reload page`}
           </button>
           {withinLayout ? (
             <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-              Back To home
+              {t`Back To home`}
             </Link>
           ) : (
             // Outside the layout the router may be what broke: a plain link starts afresh.
             <a href="/" className={buttonClassName({ variant: 'secondary' })}>
-              Back To home
+              {t`Back To home`}
             </a>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { create } from 'zustand';
 
 export const TOAST_MS = 1500;
@@ -86,4 +87,4 @@ export const toast = (msg: string, bg: ToastColour = 'green') =>
 
 /** A green toast with an Undo button that runs `undo` (docs/product.md, "Lists", Undo). */
 export const toastWithUndo = (msg: string, undo: () => void) =>
-  useToastStore.getState().show(msg, 'green', { label: 'Undo', run: undo });
+  useToastStore.getState().show(msg, 'green', { label: t`Undo`, run: undo });

@@ -10,14 +10,14 @@ export function LoginRoute() {
   const location = useHistoryLocation();
   return (
     <AuthCard
-      title="Login"
-      intro="Welcome back! Sign in to like videos, build playlists and pick up where you left off."
+      title={t`Login`}
+      intro={t`Welcome back! Sign in to like videos, build playlists and pick up where you left off.`}
       footer={
         <>
-          New to CraftReel?{' '}
+          {t`New to CraftReel?`}{' '}
           {/* Pass the origin along so signing up also returns the visitor there. */}
           <Link to="/signup" state={location.state}>
-            Create an account
+            {t`Create an account`}
           </Link>
         </>
       }

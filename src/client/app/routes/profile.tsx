@@ -59,8 +59,8 @@ export function ProfileRoute() {
   usePageTitle(isSettings ? t`Settings` : t`Profile`);
   return (
     <div className="profile-page">
-      <h1 className="visually-hidden">{isSettings ? 'Settings' : 'Profile'}</h1>
-      <nav className="profile-page__nav" aria-label="Profile sections">
+      <h1 className="visually-hidden">{isSettings ? t`Settings` : t`Profile`}</h1>
+      <nav className="profile-page__nav" aria-label={t`Profile sections`}>
         <ul className="section-nav__list">
           <li>
             <Link
@@ -69,7 +69,7 @@ export function ProfileRoute() {
               aria-current={isSettings ? undefined : 'page'}
             >
               <Icon name="user" />
-              User
+              {t`User`}
             </Link>
           </li>
           <li>
@@ -79,7 +79,7 @@ export function ProfileRoute() {
               aria-current={isSettings ? 'page' : undefined}
             >
               <Icon name="settings" />
-              Settings
+              {t`Settings`}
             </Link>
           </li>
         </ul>

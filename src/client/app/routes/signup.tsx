@@ -10,13 +10,13 @@ export function SignupRoute() {
   const location = useHistoryLocation();
   return (
     <AuthCard
-      title="Sign up"
-      intro="Make an account to keep the crafts you love: likes, playlists and a watch-later list."
+      title={t`Sign up`}
+      intro={t`Make an account to keep the crafts you love: likes, playlists and a watch-later list.`}
       footer={
         <>
-          Already have an account?{' '}
+          {t`Already have an account?`}{' '}
           <Link to="/login" state={location.state}>
-            Login
+            {t`Login`}
           </Link>
         </>
       }

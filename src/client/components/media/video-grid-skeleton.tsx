@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Skeleton } from '../ui/skeleton.tsx';
 import './media.css';
 
@@ -10,7 +11,10 @@ interface VideoGridSkeletonProps {
 const widths = ['92%', '70%', '84%', '64%'];
 
 /** Placeholder cards shaped like the video grid, shown while a list of videos loads. */
-export function VideoGridSkeleton({ count = 8, label = 'Loading videos' }: VideoGridSkeletonProps) {
+export function VideoGridSkeleton({
+  count = 8,
+  label = t`Loading videos`,
+}: VideoGridSkeletonProps) {
   return (
     <div className="media-skeleton-grid" role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, index) => `placeholder-${index}`).map((key, index) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useId } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
 import './dialog.css';
@@ -55,7 +56,7 @@ export function ModalDialog({
           <h2 id={headingId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label={t`Close`} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Skeleton } from './skeleton.tsx';
 import './page-skeleton.css';
 
 /** What a page looks like while its code or data is on its way: a heading and a few cards. */
-export function PageSkeleton({ label = 'Loading page' }: { label?: string }) {
+export function PageSkeleton({ label = t`Loading page` }: { label?: string }) {
   return (
     <div className="page-skeleton" role="status" aria-label={label}>
       <Skeleton width="12rem" height="1.75rem" />

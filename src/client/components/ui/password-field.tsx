@@ -1,16 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Icon } from './icon.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
-  /** Names the toggle: "Show {subject}" / "Hide {subject}" (default "password"). */
+  /** Names the toggle: "Show {subject}" / "Hide {subject}" (default "password"), in the reader's language. */
   subject?: string;
 }
 
 /** A password input whose text can be shown and hidden again (docs/product.md, "Screens"). */
-export function PasswordField({ subject = 'password', ...fieldProps }: PasswordFieldProps) {
+export function PasswordField({ subject = t`password`, ...fieldProps }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
-  const toggleLabel = `${isVisible ? 'Hide' : 'Show'} ${subject}`;
+  const toggleLabel = isVisible ? t`Hide ${subject}` : t`Show ${subject}`;
   return (
     <TextField
       {...fieldProps}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ComponentType, createContext } from 'react';
 
 /**
@@ -14,11 +15,11 @@ export function WatchedBar({ fraction }: { fraction: number }) {
     <div
       className="video-card__progress"
       role="progressbar"
-      aria-label="Watched"
+      aria-label={t`Watched`}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${percent}% watched`}
+      aria-valuetext={t`${percent}% watched`}
     >
       <span className="video-card__progress-fill" style={{ width: `${percent}%` }} />
     </div>

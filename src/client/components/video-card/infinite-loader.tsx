@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../ui/button.tsx';
@@ -15,8 +16,8 @@ export type InfinitePages = Pick<
 
 interface InfiniteLoaderProps {
   query: InfinitePages;
-  /** What is loading, for the polite announcement, e.g. "videos". */
-  noun?: string;
+  /** What is loading, for the polite announcement. */
+  noun?: 'videos' | 'playlists';
 }
 
 /**
@@ -81,10 +82,18 @@ export function InfiniteLoader({ query, noun = 'videos' }: InfiniteLoaderProps) 
         {isFetchingNextPage ? (
           <>
             <Spinner size={22} />
-            <span>Loading more {noun}…</span>
+            <span>
+              {noun === 'playlists' ? t`Loading more playlists…` : t`Loading more videos…`}
+            </span>
           </>
         ) : (
-          isFetchNextPageError && <span>We couldn’t load more {noun}. Try again.</span>
+          isFetchNextPageError && (
+            <span>
+              {noun === 'playlists'
+                ? t`We couldn’t load more playlists. Try again.`
+                : t`We couldn’t load more videos. Try again.`}
+            </span>
+          )
         )}
       </div>
       {hasNextPage && (
@@ -96,7 +105,7 @@ export function InfiniteLoader({ query, noun = 'videos' }: InfiniteLoaderProps) 
             if (!isFetchingNextPage) void query.fetchNextPage();
           }}
         >
-          Load more
+          {t`Load more`}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
 import { MediaImage } from '../media/media-image.tsx';
@@ -35,6 +36,7 @@ export function RetiredVideoCard({
   headingLevel = 2,
 }: RetiredVideoCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { title } = video;
   return (
     <article className="video-card retired-video-card" data-retired="">
       <div className="video-card__media retired-video-card__media">
@@ -46,7 +48,7 @@ export function RetiredVideoCard({
           categoryName={video.categoryName}
           loading="lazy"
         />
-        <p className="retired-video-card__notice">No longer available</p>
+        <p className="retired-video-card__notice">{t`No longer available`}</p>
       </div>
       <div className="video-card__body">
         <Heading className="video-card__title retired-video-card__title">{video.title}</Heading>
@@ -56,15 +58,15 @@ export function RetiredVideoCard({
           className="retired-video-card__remove"
           icon="trash"
           disabled={busy}
-          aria-label={`Remove ${video.title} from ${listName}`}
+          aria-label={t`Remove ${title} from ${listName}`}
           onClick={() => onRemove(video)}
         >
-          Remove
+          {t`Remove`}
         </Button>
       </div>
       {actions.length > 0 && (
         <div className="video-card__actions">
-          <CardMenu label={`More actions for ${video.title}`} items={actions} />
+          <CardMenu label={t`More actions for ${title}`} items={actions} />
         </div>
       )}
     </article>

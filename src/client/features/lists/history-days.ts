@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDayHeading } from '#shared/format/dates.ts';
 
 /** Entries of one day of history, newest first, with the day's heading. */
@@ -35,11 +36,11 @@ export function groupByDay<T>(
       continue;
     }
     const label = !valid
-      ? 'Earlier'
+      ? t`Earlier`
       : key === today
-        ? 'Today'
+        ? t`Today`
         : key === yesterday
-          ? 'Yesterday'
+          ? t`Yesterday`
           : formatDayHeading(time, now, locale);
     groups.push({ key, label, items: [item] });
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Message } from '#client/lib/messages.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import { likeAddFailureMessage, watchLaterAddFailureMessage } from './add-failure-message.ts';
@@ -16,30 +17,64 @@ export interface ListConfig {
   removedMessage: string | null;
 }
 
+/*
+ * Getters, so each text is read in the language active when it is drawn (never at module load,
+ * before a language is active).
+ */
 export const LIST_CONFIG: Record<ListName, ListConfig> = {
   likes: {
     name: 'likes',
-    heading: 'Liked videos',
-    shortName: 'Liked',
-    emptyMessage: 'No liked videos yet ??',
-    removeLabel: 'Remove from liked',
-    removedMessage: Message.likeRemoved,
+    get heading() {
+      return t`Liked videos`;
+    },
+    get shortName() {
+      return t`Liked`;
+    },
+    get emptyMessage() {
+      return t`No liked videos yet ??`;
+    },
+    get removeLabel() {
+      return t`Remove from liked`;
+    },
+    get removedMessage() {
+      return Message.likeRemoved;
+    },
   },
   watchlater: {
     name: 'watchlater',
-    heading: 'Watch Later',
-    shortName: 'Watch Later',
-    emptyMessage: 'Nothing In Watch Later, Why Why Why ??',
-    removeLabel: 'Remove from watchlater',
-    removedMessage: Message.watchLaterRemoved,
+    get heading() {
+      return t`Watch Later`;
+    },
+    get shortName() {
+      return t`Watch Later`;
+    },
+    get emptyMessage() {
+      return t`Nothing In Watch Later, Why Why Why ??`;
+    },
+    get removeLabel() {
+      return t`Remove from watchlater`;
+    },
+    get removedMessage() {
+      return Message.watchLaterRemoved;
+    },
   },
   history: {
     name: 'history',
-    heading: 'History',
-    shortName: 'History',
-    emptyMessage: "Haven't watched a video yet ??",
-    removeLabel: 'Remove from history',
-    removedMessage: Message.historyRemoved,
+    get heading() {
+      return t`History`;
+    },
+    get shortName() {
+      return t`History`;
+    },
+    get emptyMessage() {
+      return t`Haven't watched a video yet ??`;
+    },
+    get removeLabel() {
+      return t`Remove from history`;
+    },
+    get removedMessage() {
+      return Message.historyRemoved;
+    },
   },
 };
 
@@ -56,17 +91,33 @@ export interface ToggleConfig {
 
 export const TOGGLE_CONFIG: Record<ToggleListName, ToggleConfig> = {
   likes: {
-    offLabel: 'Like',
-    onLabel: 'Liked',
-    addedMessage: Message.likeAdded,
-    removedMessage: Message.likeRemoved,
+    get offLabel() {
+      return t({ message: 'Like', context: 'video page button: like the video' });
+    },
+    get onLabel() {
+      return t({ message: 'Liked', context: 'video page button: the video is liked' });
+    },
+    get addedMessage() {
+      return Message.likeAdded;
+    },
+    get removedMessage() {
+      return Message.likeRemoved;
+    },
     addFailureMessage: likeAddFailureMessage,
   },
   watchlater: {
-    offLabel: 'Save',
-    onLabel: 'Saved',
-    addedMessage: Message.watchLaterAdded,
-    removedMessage: Message.watchLaterRemoved,
+    get offLabel() {
+      return t({ message: 'Save', context: 'video page button: save to watch later' });
+    },
+    get onLabel() {
+      return t({ message: 'Saved', context: 'video page button: saved to watch later' });
+    },
+    get addedMessage() {
+      return Message.watchLaterAdded;
+    },
+    get removedMessage() {
+      return Message.watchLaterRemoved;
+    },
     addFailureMessage: watchLaterAddFailureMessage,
   },
 };

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -38,6 +39,7 @@ const SEARCH_DELAY_MS = 250;
  */
 export function HistoryPage() {
   const config = LIST_CONFIG.history;
+  const heading = config.heading;
   const headingId = useId();
   const groupId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -101,15 +103,13 @@ export function HistoryPage() {
           id={headingId}
           headingRef={headingRef}
           note={
-            pages && (
-              <>
-                {count} {count === 1 ? 'video' : 'videos'}
-                {search ? ' found' : ''}
-              </>
-            )
+            pages &&
+            (search
+              ? plural(count, { one: '# video found', other: '# videos found' })
+              : plural(count, { one: '# video', other: '# videos' }))
           }
         >
-          {config.heading}
+          {heading}
         </PageHeading>
         <div className="history-page__tools">
           <button
@@ -121,7 +121,7 @@ export function HistoryPage() {
             onClick={() => setPaused.mutate(!paused)}
           >
             <span className="history-page__switch" aria-hidden="true" />
-            Pause history
+            {t`Pause history`}
           </button>
           <Button
             variant="secondary"
@@ -132,20 +132,20 @@ export function HistoryPage() {
               if (!busy) clearHistory.mutate(undefined, { onSuccess: () => void readAgain() });
             }}
           >
-            Clear History
+            {t`Clear History`}
           </Button>
         </div>
       </header>
 
       {paused && (
         <p className="history-page__paused" role="status">
-          History is paused: videos you watch now are not added to it.
+          {t`History is paused: videos you watch now are not added to it.`}
         </p>
       )}
 
       <search className="history-page__search">
         <TextField
-          label="Search history"
+          label={t`Search history`}
           type="search"
           value={text}
           maxLength={HISTORY_SEARCH_MAX}
@@ -155,34 +155,34 @@ export function HistoryPage() {
       </search>
 
       {query.isPending ? (
-        <VideoGridSkeleton count={4} label={`Loading ${config.heading}`} />
+        <VideoGridSkeleton count={4} label={t`Loading ${heading}`} />
       ) : query.isError && !query.isFetchNextPageError ? (
-        <EmptyState message="This list could not be loaded.">
+        <EmptyState message={t`This list could not be loaded.`}>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </EmptyState>
       ) : count === 0 && search ? (
-        <EmptyState icon="history" message={`Nothing in your history matches “${search}”.`} />
+        <EmptyState icon="history" message={t`Nothing in your history matches “${search}”.`} />
       ) : count === 0 ? (
         <EmptyState icon="history" message={config.emptyMessage}>
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
-            Explore videos
+            {t`Explore videos`}
           </Link>
         </EmptyState>
       ) : (
         <>
-          {groups.map((group) => (
+          {groups.map(({ label: day, ...group }) => (
             <section
               key={group.key}
               className="history-page__day"
               aria-labelledby={`${groupId}-${group.key}`}
             >
               <h2 id={`${groupId}-${group.key}`} className="history-page__day-title">
-                {group.label}
+                {day}
               </h2>
               <VirtualVideoGrid
-                label={`Watched ${group.label}`}
+                label={t`Watched ${day}`}
                 items={group.items}
                 getKey={(entry) => entry.video._id}
                 renderItem={({ video, watchedAt }) => (

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
@@ -34,6 +35,7 @@ const icons: Record<PagedList, IconName> = {
  */
 export function ListPage({ list }: { list: PagedList }) {
   const config = LIST_CONFIG[list];
+  const heading = config.heading;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useListPages(list);
@@ -67,30 +69,30 @@ export function ListPage({ list }: { list: PagedList }) {
           icon={icons[list]}
           id={headingId}
           headingRef={headingRef}
-          note={videos && `${count} ${count === 1 ? 'video' : 'videos'}`}
+          note={videos && plural(count, { one: '# video', other: '# videos' })}
         >
-          {config.heading}
+          {heading}
         </PageHeading>
       </header>
 
       {query.isPending ? (
-        <VideoGridSkeleton count={4} label={`Loading ${config.heading}`} />
+        <VideoGridSkeleton count={4} label={t`Loading ${heading}`} />
       ) : query.isError && !query.isFetchNextPageError ? (
-        <EmptyState message="This list could not be loaded.">
+        <EmptyState message={t`This list could not be loaded.`}>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </EmptyState>
       ) : count === 0 ? (
         <EmptyState icon={icons[list]} message={config.emptyMessage}>
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
-            Explore videos
+            {t`Explore videos`}
           </Link>
         </EmptyState>
       ) : (
         <>
           <VirtualVideoGrid
-            label={config.heading}
+            label={heading}
             items={videos ?? []}
             getKey={(video) => video._id}
             total={count}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { RetiredVideoCard } from '#client/components/video-card/retired-video-card.tsx';
@@ -37,6 +38,7 @@ export function RemovableCard({
   headingLevel,
   note,
 }: RemovableCardProps) {
+  const { title } = video;
   if (video.retired) {
     return (
       <RetiredVideoCard
@@ -56,7 +58,7 @@ export function RemovableCard({
       {...(headingLevel ? { headingLevel } : {})}
       actions={
         <CardMenu
-          label={`More actions for ${video.title}`}
+          label={t`More actions for ${title}`}
           items={[
             { label: removeLabel, disabled: busy, onSelect: () => onRemove(video) },
             ...moreActions,

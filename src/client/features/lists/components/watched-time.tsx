@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatTimeOfDay } from '#shared/format/dates.ts';
 
@@ -9,9 +10,10 @@ import { formatTimeOfDay } from '#shared/format/dates.ts';
 export function watchedTimeNote(watchedAt: string, locale: string): ReactNode {
   const time = new Date(watchedAt);
   if (!watchedAt || Number.isNaN(time.getTime())) return null;
+  const clock = formatTimeOfDay(time, locale);
   return (
-    <>
-      Watched at <time dateTime={watchedAt}>{formatTimeOfDay(time, locale)}</time>
-    </>
+    <Trans>
+      Watched at <time dateTime={watchedAt}>{clock}</time>
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CardMenuItem } from '#client/components/video-card/card-menu.tsx';
@@ -61,9 +62,9 @@ export function useSaveActions(except?: ToggleListName): (video: Video) => CardM
       const saveTo = (list: ToggleListName, label: string): CardMenuItem[] =>
         list === except ? [] : [{ label, onSelect: whenSignedIn(() => addTo(list, video)) }];
       return [
-        ...saveTo('likes', 'Like'),
-        ...saveTo('watchlater', 'Save to watch later'),
-        { label: 'Save to playlist', onSelect: whenSignedIn(() => openModal(video)) },
+        ...saveTo('likes', t`Like`),
+        ...saveTo('watchlater', t`Save to watch later`),
+        { label: t`Save to playlist`, onSelect: whenSignedIn(() => openModal(video)) },
       ];
     },
     [signedIn, addTo, openModal, except],

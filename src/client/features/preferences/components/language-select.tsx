@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { chooseLocale, useChosenLocale } from '#client/i18n/chosen-locale.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
@@ -16,7 +17,7 @@ interface LanguageSelectProps {
  * once and this browser remembers it (chosen-locale.ts); a signed-in user's account keeps it
  * too, for their other devices.
  */
-export function LanguageSelect({ label = 'Language', className }: LanguageSelectProps) {
+export function LanguageSelect({ label = t`Language`, className }: LanguageSelectProps) {
   const id = useId();
   const locale = useChosenLocale((state) => state.locale);
   const signedIn = useAuthStore((state) => state.status === 'signed-in');

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { isLocale } from '#shared/locales.ts';
 import { useCaptionsSettings } from '../hooks/use-captions.ts';
@@ -16,21 +17,21 @@ export function LanguageSettings() {
   const [captions, changeCaptions] = useCaptionsSettings();
   return (
     <section className="settings-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Language and captions</h2>
+      <h2 id={titleId}>{t`Language and captions`}</h2>
       <div className="settings-panel__setting">
         <div>
-          <h3 className="settings-panel__setting-title">Language</h3>
+          <h3 className="settings-panel__setting-title">{t`Language`}</h3>
           <p className="settings-panel__text">
-            CraftReel’s language, on this device and wherever you sign in.
+            {t`CraftReel’s language, on this device and wherever you sign in.`}
           </p>
         </div>
-        <LanguageSelect label="Interface language" className="language-select--settings" />
+        <LanguageSelect label={t`Interface language`} className="language-select--settings" />
       </div>
       <div className="settings-panel__setting">
         <div>
-          <h3 className="settings-panel__setting-title">Captions</h3>
+          <h3 className="settings-panel__setting-title">{t`Captions`}</h3>
           <p className="settings-panel__text">
-            Captions on YouTube’s player, where the video has them.
+            {t`Captions on YouTube’s player, where the video has them.`}
           </p>
         </div>
         <div className="preferences__fields">
@@ -40,11 +41,11 @@ export function LanguageSettings() {
               checked={captions.showCaptions}
               onChange={(event) => changeCaptions({ showCaptions: event.target.checked })}
             />
-            Show captions
+            {t`Show captions`}
           </label>
           <div className="language-select language-select--settings">
             <label htmlFor={captionsLanguageId} className="language-select__label">
-              Captions language
+              {t`Captions language`}
             </label>
             <select
               id={captionsLanguageId}
@@ -55,7 +56,7 @@ export function LanguageSettings() {
                 changeCaptions({ captionsLanguage: isLocale(next) ? next : null });
               }}
             >
-              <option value="">Same as the interface</option>
+              <option value="">{t`Same as the interface`}</option>
               <LocaleOptions />
             </select>
           </div>
