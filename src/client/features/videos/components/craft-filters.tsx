@@ -1,6 +1,7 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { DIFFICULTY_LABELS, TIME_RANGE_LABELS } from '#client/lib/craft-facts.ts';
 import type { CraftFilters as Filters } from '#client/lib/home-filters.ts';
 import {
   DIFFICULTIES,
@@ -10,6 +11,7 @@ import {
 } from '#shared/craft-fact-values.ts';
 import { VIDEO_FILTER_LIMITS } from '#shared/video-bounds.ts';
 import { useMaterials } from '../api/get-materials.ts';
+import { DIFFICULTY_MESSAGES, TIME_RANGE_MESSAGES } from '../lib/craft-fact-labels.ts';
 import './craft-filters.css';
 
 interface CraftFiltersProps {
@@ -43,24 +45,24 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          Filters{' '}
+          {t`Filters`}{' '}
           {active > 0 && (
             <span className="craft-filters__count">
               {active}
-              <span className="visually-hidden"> in force</span>
+              <span className="visually-hidden"> {t`in force`}</span>
             </span>
           )}
         </Button>
         {active > 0 && (
           <Button variant="ghost" size="sm" icon="close" onClick={onClear}>
-            Clear filters
+            {t`Clear filters`}
           </Button>
         )}
       </div>
       <fieldset id={panelId} className="craft-filters__panel" hidden={!open}>
-        <legend className="visually-hidden">Project filters</legend>
+        <legend className="visually-hidden">{t`Project filters`}</legend>
         <div className="craft-filters__field">
-          <label htmlFor={difficultyId}>Difficulty</label>
+          <label htmlFor={difficultyId}>{t`Difficulty`}</label>
           <select
             id={difficultyId}
             className="craft-filters__control"
@@ -69,16 +71,16 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
               onChange({ difficulty: (event.target.value || undefined) as Difficulty | undefined })
             }
           >
-            <option value="">Any difficulty</option>
+            <option value="">{t`Any difficulty`}</option>
             {DIFFICULTIES.map((difficulty) => (
               <option key={difficulty} value={difficulty}>
-                {DIFFICULTY_LABELS[difficulty]}
+                {i18n._(DIFFICULTY_MESSAGES[difficulty])}
               </option>
             ))}
           </select>
         </div>
         <div className="craft-filters__field">
-          <label htmlFor={timeId}>Time</label>
+          <label htmlFor={timeId}>{t`Time`}</label>
           <select
             id={timeId}
             className="craft-filters__control"
@@ -87,10 +89,10 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
               onChange({ time: (event.target.value || undefined) as TimeRange | undefined })
             }
           >
-            <option value="">Any time</option>
+            <option value="">{t`Any time`}</option>
             {TIME_RANGES.map((time) => (
               <option key={time} value={time}>
-                {TIME_RANGE_LABELS[time]}
+                {i18n._(TIME_RANGE_MESSAGES[time])}
               </option>
             ))}
           </select>
@@ -141,13 +143,13 @@ function MaterialField({ value, onApply }: MaterialFieldProps) {
 
   return (
     <form className="craft-filters__field craft-filters__material" onSubmit={onSubmit}>
-      <label htmlFor={inputId}>Material</label>
+      <label htmlFor={inputId}>{t`Material`}</label>
       <input
         id={inputId}
         className="craft-filters__control"
         type="search"
         list={listId}
-        placeholder="e.g. cardboard"
+        placeholder={t`e.g. cardboard`}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={VIDEO_FILTER_LIMITS.material}
@@ -160,7 +162,7 @@ function MaterialField({ value, onApply }: MaterialFieldProps) {
         }}
       />
       <span id={hintId} className="visually-hidden">
-        Whole words, such as cardboard or plastic bottle. Press Enter to apply.
+        {t`Whole words, such as cardboard or plastic bottle. Press Enter to apply.`}
       </span>
       <datalist id={listId}>
         {suggestions.map((material) => (

@@ -1,7 +1,10 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
-import { DIFFICULTY_LABELS, formatProjectTime } from '#client/lib/craft-facts.ts';
+import { formatProjectTime } from '#client/lib/craft-facts.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
+import { DIFFICULTY_MESSAGES } from '../lib/craft-fact-labels.ts';
 
 /** A video page's project: how hard, how long, and the materials with their quantities. */
 export function ProjectFacts({ video }: { video: Video }) {
@@ -11,20 +14,20 @@ export function ProjectFacts({ video }: { video: Video }) {
   return (
     <section className="project-facts" aria-labelledby={titleId}>
       <h2 id={titleId} className="project-facts__title">
-        The project
+        {t`The project`}
       </h2>
       <dl className="project-facts__facts">
         <div>
-          <dt>Difficulty</dt>
-          <dd>{DIFFICULTY_LABELS[video.difficulty]}</dd>
+          <dt>{t`Difficulty`}</dt>
+          <dd>{i18n._(DIFFICULTY_MESSAGES[video.difficulty])}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t`Time`}</dt>
           <dd>{formatProjectTime(video.projectMinutes, locale)}</dd>
         </div>
       </dl>
       <h3 id={materialsId} className="project-facts__subtitle">
-        Materials
+        {t`Materials`}
       </h3>
       {video.materials.length > 0 ? (
         <ul className="project-facts__materials" aria-labelledby={materialsId}>
@@ -40,7 +43,7 @@ export function ProjectFacts({ video }: { video: Video }) {
           ))}
         </ul>
       ) : (
-        <p className="project-facts__none">Not listed for this video.</p>
+        <p className="project-facts__none">{t`Not listed for this video.`}</p>
       )}
     </section>
   );
