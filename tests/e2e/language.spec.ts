@@ -148,7 +148,7 @@ test.describe('captions', () => {
 
     const video = seededVideo(2);
     await page.goto(`/video/${video.id}`);
-    await play(page, video);
+    await play(page, video, interfaceWords('hi'));
     const src = new URL((await page.locator('iframe').getAttribute('src')) ?? '');
     expect(src.searchParams.get('cc_load_policy')).toBe('1');
     expect(src.searchParams.get('cc_lang_pref')).toBe('hi');

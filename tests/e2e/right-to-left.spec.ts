@@ -208,13 +208,13 @@ test.describe('right to left', () => {
 
     // Back (the start of the line) stands at the right of Forward.
     const practice = page.getByRole('region', { name: ar('Practice') });
-    const back = practice.getByRole('button', { name: /^Back / });
-    const forward = practice.getByRole('button', { name: /^Forward / });
+    const back = practice.getByRole('button', { name: ar('Back {skip} s', { skip: 5 }) });
+    const forward = practice.getByRole('button', { name: ar('Forward {skip} s', { skip: 5 }) });
     expect((await boxOf(back)).left).toBeGreaterThan((await boxOf(forward)).right);
     // Play means the video's time: its icon is not turned round.
     expect(await computed(page.locator('.video-player__play svg'), 'scale')).toBe('none');
 
-    await play(page, FRAME);
+    await play(page, FRAME, ar);
     const player = page.locator('.video-player[data-state="playing"]');
     expect(await computed(player, 'direction')).toBe('ltr');
     expect(await computed(player.locator('iframe'), 'direction')).toBe('ltr');

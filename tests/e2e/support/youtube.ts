@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { interfaceWords } from '../../support/interface-words.ts';
 import type { SeededVideo } from './catalogue.ts';
 import { expect } from './fixtures.ts';
 
@@ -104,14 +105,17 @@ export async function setPlayerTime(page: Page, seconds: number): Promise<void> 
   }, seconds);
 }
 
-export const playButton = (page: Page, video: SeededVideo) =>
-  page.getByRole('button', { name: `Play ${video.title}`, exact: true });
+const english = interfaceWords('en');
+
+/** The video's play button, by its name in the page's language (`words`; English by default). */
+export const playButton = (page: Page, video: SeededVideo, words = english) =>
+  page.getByRole('button', { name: words('Play {title}', { title: video.title }), exact: true });
 
 /** Presses play and waits for the stand-in API to have a player on the frame. */
-export async function play(page: Page, video: SeededVideo): Promise<void> {
+export async function play(page: Page, video: SeededVideo, words = english): Promise<void> {
   const players = () => page.evaluate(() => window.__fakeYouTube?.players.length ?? 0);
   const before = await players();
-  await playButton(page, video).click();
+  await playButton(page, video, words).click();
   await expect(page.locator('iframe')).toHaveAttribute('src', /enablejsapi=1/);
   await expect.poll(players).toBe(before + 1);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useCategories } from '../api/get-categories.ts';
@@ -19,12 +20,12 @@ export function CategoryFilters({ selected, onSelect }: CategoryFiltersProps) {
   }, [error]);
 
   const options = [
-    { id: null, label: 'All' },
+    { id: null, label: t`All` },
     ...(categories ?? []).map((category) => ({ id: category._id, label: category.label })),
   ];
   return (
     <fieldset className="category-filters" aria-busy={isPending || undefined}>
-      <legend className="visually-hidden">Category</legend>
+      <legend className="visually-hidden">{t`Category`}</legend>
       {options.map(({ id, label }) => (
         <label key={id ?? ''} className="category-filters__option">
           <input

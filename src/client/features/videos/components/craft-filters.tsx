@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DIFFICULTY_LABELS, TIME_RANGE_LABELS } from '#client/lib/craft-facts.ts';
@@ -43,24 +44,24 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          Filters{' '}
+          {t`Filters`}{' '}
           {active > 0 && (
             <span className="craft-filters__count">
               {active}
-              <span className="visually-hidden"> in force</span>
+              <span className="visually-hidden"> {t`in force`}</span>
             </span>
           )}
         </Button>
         {active > 0 && (
           <Button variant="ghost" size="sm" icon="close" onClick={onClear}>
-            Clear filters
+            {t`Clear filters`}
           </Button>
         )}
       </div>
       <fieldset id={panelId} className="craft-filters__panel" hidden={!open}>
-        <legend className="visually-hidden">Project filters</legend>
+        <legend className="visually-hidden">{t`Project filters`}</legend>
         <div className="craft-filters__field">
-          <label htmlFor={difficultyId}>Difficulty</label>
+          <label htmlFor={difficultyId}>{t`Difficulty`}</label>
           <select
             id={difficultyId}
             className="craft-filters__control"
@@ -69,7 +70,7 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
               onChange({ difficulty: (event.target.value || undefined) as Difficulty | undefined })
             }
           >
-            <option value="">Any difficulty</option>
+            <option value="">{t`Any difficulty`}</option>
             {DIFFICULTIES.map((difficulty) => (
               <option key={difficulty} value={difficulty}>
                 {DIFFICULTY_LABELS[difficulty]}
@@ -78,7 +79,7 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
           </select>
         </div>
         <div className="craft-filters__field">
-          <label htmlFor={timeId}>Time</label>
+          <label htmlFor={timeId}>{t`Time`}</label>
           <select
             id={timeId}
             className="craft-filters__control"
@@ -87,7 +88,7 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
               onChange({ time: (event.target.value || undefined) as TimeRange | undefined })
             }
           >
-            <option value="">Any time</option>
+            <option value="">{t`Any time`}</option>
             {TIME_RANGES.map((time) => (
               <option key={time} value={time}>
                 {TIME_RANGE_LABELS[time]}
@@ -141,13 +142,13 @@ function MaterialField({ value, onApply }: MaterialFieldProps) {
 
   return (
     <form className="craft-filters__field craft-filters__material" onSubmit={onSubmit}>
-      <label htmlFor={inputId}>Material</label>
+      <label htmlFor={inputId}>{t`Material`}</label>
       <input
         id={inputId}
         className="craft-filters__control"
         type="search"
         list={listId}
-        placeholder="e.g. cardboard"
+        placeholder={t`e.g. cardboard`}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={VIDEO_FILTER_LIMITS.material}
@@ -160,7 +161,7 @@ function MaterialField({ value, onApply }: MaterialFieldProps) {
         }}
       />
       <span id={hintId} className="visually-hidden">
-        Whole words, such as cardboard or plastic bottle. Press Enter to apply.
+        {t`Whole words, such as cardboard or plastic bottle. Press Enter to apply.`}
       </span>
       <datalist id={listId}>
         {suggestions.map((material) => (

@@ -1,4 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useId, useState } from 'react';
+import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { numberFormat } from '#shared/format/intl-cache.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import type { Step } from '#shared/schemas/video-details.schema.ts';
 import { type PracticeAction, usePracticeShortcuts } from '../hooks/use-practice-shortcuts.ts';
 import { clockOf } from '../lib/clock.ts';
@@ -50,10 +54,15 @@ function PracticeButton({ action, keys, run, hint, disabled, children }: Practic
   );
 }
 
-/** 0.25×, 1×, 1.5×. */
-export const rateLabel = (rate: number) => `${rate}×`;
+/** 0.25×, 1×, 1.5× (the number in the locale's digits and decimal sign: "0,25×" in French). */
+export const rateLabel = (rate: number, locale: string) =>
+  `${numberFormat(locale, { maximumFractionDigits: 2 }).format(rate)}×`;
 
-const loopText = (loop: Loop) => `Loop from ${clockOf(loop.a ?? 0)} to ${clockOf(loop.b ?? 0)}`;
+function loopText(loop: Loop): string {
+  const from = clockOf(loop.a ?? 0);
+  const to = clockOf(loop.b ?? 0);
+  return t`Loop from ${from} to ${to}`;
+}
 
 /**
  * Practice mode under the player: speed, skip back and forward, and an A–B loop (set A, set B,
@@ -70,6 +79,11 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
   const loop = usePlayerControl((state) => state.loop);
   const [message, setMessage] = useState('');
   const [helpOpen, setHelpOpen] = useState(false);
+  const locale = useActiveLocale();
+  const sayRate = (next: number) => {
+    const speed = rateLabel(next, locale);
+    setMessage(t`Speed ${speed}`);
+  };
 
   const run = (action: PracticeAction) => {
     if (action === 'help') {
@@ -77,20 +91,22 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
       return;
     }
     if (!usePlayerControl.getState().player) {
-      setMessage('Press play first, then practise.');
+      setMessage(t`Press play first, then practise.`);
       return;
     }
     switch (action) {
       case 'slower':
       case 'faster': {
         const next = stepRate(action === 'faster' ? 1 : -1);
-        if (next !== null) setMessage(`Speed ${rateLabel(next)}`);
+        if (next !== null) sayRate(next);
         return;
       }
       case 'back':
       case 'forward': {
         const at = skipBy(action === 'forward' ? SKIP_SECONDS : -SKIP_SECONDS);
-        if (at !== null) setMessage(`At ${clockOf(at)}`);
+        if (at === null) return;
+        const time = clockOf(at);
+        setMessage(t`At ${time}`);
         return;
       }
       case 'play-pause':
@@ -98,25 +114,36 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
         return;
       case 'set-a': {
         const a = setLoopStart();
-        if (a !== null) setMessage(`Loop start (A) at ${clockOf(a)}`);
+        if (a === null) return;
+        const time = clockOf(a);
+        setMessage(t`Loop start (A) at ${time}`);
         return;
       }
       case 'set-b': {
         const next = setLoopEnd();
-        setMessage(next ? loopText(next) : 'The loop’s end (B) must come after its start (A).');
+        setMessage(next ? loopText(next) : t`The loop’s end (B) must come after its start (A).`);
         return;
       }
       case 'loop-step': {
         const span = stepSpanAt(steps, currentPlayerTime(), playerDuration());
         const next = span && loopBetween(span.a, span.b);
+        if (!span || !next) {
+          setMessage(t`No step is playing to loop.`);
+          return;
+        }
+        const loopSpan = loopText(next);
+        const step = span.step.title;
         setMessage(
-          span && next ? `${loopText(next)}: ${span.step.title}` : 'No step is playing to loop.',
+          t({
+            comment: 'A loop (“Loop from 0:10 to 0:25”) and its step’s title',
+            message: `${loopSpan}: ${step}`,
+          }),
         );
         return;
       }
       case 'clear-loop':
         clearLoop();
-        setMessage('Loop cleared');
+        setMessage(t`Loop cleared`);
         return;
     }
   };
@@ -124,11 +151,12 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
 
   const looping = loop.a !== null && loop.b !== null;
   const describedBy = ready ? undefined : hintId;
+  const skip = formatCount(SKIP_SECONDS, locale);
   return (
     <section className="practice" aria-labelledby={titleId}>
       <div className="practice__header">
         <h2 id={titleId} className="practice__title">
-          Practice
+          {t`Practice`}
         </h2>
         <button
           type="button"
@@ -136,17 +164,17 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
           aria-keyshortcuts="?"
           onClick={() => setHelpOpen(true)}
         >
-          Keyboard shortcuts
+          {t`Keyboard shortcuts`}
         </button>
       </div>
       {!ready && (
         <p id={hintId} className="practice__hint">
-          Press play to practise: slow it down, loop a part, or skip back and forward.
+          {t`Press play to practise: slow it down, loop a part, or skip back and forward.`}
         </p>
       )}
       <div className="practice__controls">
         <label className="practice__speed">
-          <span>Speed</span>
+          <span>{t`Speed`}</span>
           <select
             value={String(rate)}
             disabled={!ready}
@@ -154,36 +182,36 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
             aria-keyshortcuts="< >"
             onChange={(event) => {
               const next = setRate(Number(event.target.value));
-              if (next !== null) setMessage(`Speed ${rateLabel(next)}`);
+              if (next !== null) sayRate(next);
             }}
           >
             {PLAYBACK_RATES.map((option) => (
               <option key={option} value={String(option)}>
-                {option === 1 ? '1× (normal)' : rateLabel(option)}
+                {option === 1 ? t`1× (normal)` : rateLabel(option, locale)}
               </option>
             ))}
           </select>
         </label>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
-        <div className="practice__group" role="group" aria-label="Skip">
+        <div className="practice__group" role="group" aria-label={t`Skip`}>
           <PracticeButton action="back" keys="ArrowLeft" run={run} hint={describedBy}>
-            Back {SKIP_SECONDS} s
+            {t`Back ${skip} s`}
           </PracticeButton>
           <PracticeButton action="forward" keys="ArrowRight" run={run} hint={describedBy}>
-            Forward {SKIP_SECONDS} s
+            {t`Forward ${skip} s`}
           </PracticeButton>
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
-        <div className="practice__group" role="group" aria-label="A–B loop">
+        <div className="practice__group" role="group" aria-label={t`A–B loop`}>
           <PracticeButton action="set-a" keys="A" run={run} hint={describedBy}>
-            Set A
+            {t`Set A`}
           </PracticeButton>
           <PracticeButton action="set-b" keys="B" run={run} hint={describedBy}>
-            Set B
+            {t`Set B`}
           </PracticeButton>
           {steps.length > 0 && (
             <PracticeButton action="loop-step" keys="L" run={run} hint={describedBy}>
-              Loop this step
+              {t`Loop this step`}
             </PracticeButton>
           )}
           <PracticeButton
@@ -193,7 +221,7 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
             hint={describedBy}
             disabled={loop.a === null && loop.b === null}
           >
-            Clear loop
+            {t`Clear loop`}
           </PracticeButton>
         </div>
         <p className="practice__loop" data-looping={looping || undefined}>
@@ -203,7 +231,7 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
           <span>
             B <bdi dir="ltr">{loop.b === null ? '–' : clockOf(loop.b)}</bdi>
           </span>
-          {looping && <span className="practice__looping">Looping</span>}
+          {looping && <span className="practice__looping">{t`Looping`}</span>}
         </p>
       </div>
       <p className="visually-hidden" role="status">

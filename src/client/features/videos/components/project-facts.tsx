@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { DIFFICULTY_LABELS, formatProjectTime } from '#client/lib/craft-facts.ts';
@@ -11,20 +12,20 @@ export function ProjectFacts({ video }: { video: Video }) {
   return (
     <section className="project-facts" aria-labelledby={titleId}>
       <h2 id={titleId} className="project-facts__title">
-        The project
+        {t`The project`}
       </h2>
       <dl className="project-facts__facts">
         <div>
-          <dt>Difficulty</dt>
+          <dt>{t`Difficulty`}</dt>
           <dd>{DIFFICULTY_LABELS[video.difficulty]}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t`Time`}</dt>
           <dd>{formatProjectTime(video.projectMinutes, locale)}</dd>
         </div>
       </dl>
       <h3 id={materialsId} className="project-facts__subtitle">
-        Materials
+        {t`Materials`}
       </h3>
       {video.materials.length > 0 ? (
         <ul className="project-facts__materials" aria-labelledby={materialsId}>
@@ -40,7 +41,7 @@ export function ProjectFacts({ video }: { video: Video }) {
           ))}
         </ul>
       ) : (
-        <p className="project-facts__none">Not listed for this video.</p>
+        <p className="project-facts__none">{t`Not listed for this video.`}</p>
       )}
     </section>
   );

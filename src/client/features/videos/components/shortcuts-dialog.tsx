@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
 import { PRACTICE_SHORTCUTS } from '../hooks/use-practice-shortcuts.ts';
 import './shortcuts-dialog.css';
@@ -12,12 +14,12 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
   return (
     <ModalDialog
       open={open}
-      title="Keyboard shortcuts"
+      title={t`Keyboard shortcuts`}
       onClose={onClose}
       className="shortcuts-dialog"
     >
       <p className="shortcuts-dialog__hint">
-        They work on this page, except while you type in a box or use the YouTube player itself.
+        {t`They work on this page, except while you type in a box or use the YouTube player itself.`}
       </p>
       <dl className="shortcuts-dialog__list">
         {PRACTICE_SHORTCUTS.map((shortcut) => (
@@ -28,7 +30,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
                   {shortcut.spoken ? (
                     <>
                       <span aria-hidden="true">{key}</span>
-                      <span className="visually-hidden">{shortcut.spoken}</span>
+                      <span className="visually-hidden">{i18n._(shortcut.spoken)}</span>
                     </>
                   ) : (
                     key
@@ -36,7 +38,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
                 </kbd>
               ))}
             </dt>
-            <dd>{shortcut.label}</dd>
+            <dd>{i18n._(shortcut.label)}</dd>
           </div>
         ))}
       </dl>

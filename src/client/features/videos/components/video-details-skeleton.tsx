@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import './video-details.css';
 
 /** The video page's shape while the video loads. */
 export function VideoDetailsSkeleton() {
   return (
-    <div className="video-details" role="status" aria-label="Loading video" aria-busy="true">
+    <div className="video-details" role="status" aria-label={t`Loading video`} aria-busy="true">
       <Skeleton shape="block" className="video-player" />
       <div className="video-details__info" aria-hidden="true">
         <Skeleton width="70%" height="1.75rem" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useId } from 'react';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
@@ -39,6 +40,7 @@ export function VideoDetails({
 }: VideoDetailsProps) {
   const aboutId = useId();
   const locale = useActiveLocale();
+  const views = formatViews(video.viewCount, locale);
   return (
     <article className="video-details">
       {/* A new video starts with its own play button, not the last one's player. */}
@@ -60,21 +62,21 @@ export function VideoDetails({
             <div>
               <p className="video-details__creator">{video.creator}</p>
               <p className="video-details__meta">
-                {formatViews(video.viewCount, locale)} views <span aria-hidden="true">•</span>{' '}
+                {t`${views} views`} <span aria-hidden="true">•</span>{' '}
                 {formatRelativeAge(new Date(video.publishedAt), new Date(), locale)}
               </p>
             </div>
           </div>
           {actions && (
             // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields
-            <div className="video-details__actions" role="group" aria-label="Video actions">
+            <div className="video-details__actions" role="group" aria-label={t`Video actions`}>
               {actions}
             </div>
           )}
         </div>
         <section className="video-details__about" aria-labelledby={aboutId}>
           <h2 id={aboutId} className="video-details__about-title">
-            About this video
+            {t`About this video`}
           </h2>
           <p className="video-details__category">{video.categoryName}</p>
           <p className="video-details__description">{video.description}</p>

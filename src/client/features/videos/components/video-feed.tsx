@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -50,17 +51,17 @@ export function VideoFeed({
     if (query.error) console.warn('Could not load videos', query.error);
   }, [query.error]);
 
-  if (query.isPending) return <VideoGridSkeleton label="Loading videos" />;
+  if (query.isPending) return <VideoGridSkeleton label={t`Loading videos`} />;
 
   // A next page that failed keeps what has loaded: the loader below offers to try it again.
   if (query.isError && !query.isFetchNextPageError) {
     return (
       <div className="video-feed__notice" role="alert">
         <Icon name="alert" size={32} />
-        <p className="video-feed__notice-title">We couldn’t load the videos.</p>
-        <p>Check your connection and try again.</p>
+        <p className="video-feed__notice-title">{t`We couldn’t load the videos.`}</p>
+        <p>{t`Check your connection and try again.`}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
@@ -73,26 +74,26 @@ export function VideoFeed({
         <Icon name="search" size={32} />
         <p className="video-feed__notice-title">
           {search
-            ? `No videos match “${search}”`
+            ? t`No videos match “${search}”`
             : craftFiltered
-              ? 'No projects match these filters'
-              : 'No videos here yet'}
+              ? t`No projects match these filters`
+              : t`No videos here yet`}
         </p>
         <p>
           {search
-            ? 'Try another word, or browse everything we have.'
+            ? t`Try another word, or browse everything we have.`
             : craftFiltered
-              ? 'Try another difficulty, time or material, or clear the filters.'
-              : 'Try another category, or browse everything we have.'}
+              ? t`Try another difficulty, time or material, or clear the filters.`
+              : t`Try another category, or browse everything we have.`}
         </p>
         <div className="video-feed__notice-actions">
           {craftFiltered && onClearCraft && (
             <Button variant="secondary" onClick={onClearCraft}>
-              Clear project filters
+              {t`Clear project filters`}
             </Button>
           )}
           <Button variant="secondary" onClick={onShowAll}>
-            Show all videos
+            {t`Show all videos`}
           </Button>
         </div>
       </div>
@@ -102,22 +103,25 @@ export function VideoFeed({
   return (
     <div className="video-feed">
       <VirtualVideoGrid
-        label="Videos"
+        label={t`Videos`}
         items={videos}
         getKey={(video) => video._id}
         hasMore={query.hasNextPage}
-        renderItem={(video, index) => (
-          <VideoCard
-            video={video}
-            onOpen={onOpenVideo}
-            imagePriority={imagePriorityAt(index)}
-            actions={
-              cardActions && (
-                <CardMenu label={`More actions for ${video.title}`} items={cardActions(video)} />
-              )
-            }
-          />
-        )}
+        renderItem={(video, index) => {
+          const title = video.title;
+          return (
+            <VideoCard
+              video={video}
+              onOpen={onOpenVideo}
+              imagePriority={imagePriorityAt(index)}
+              actions={
+                cardActions && (
+                  <CardMenu label={t`More actions for ${title}`} items={cardActions(video)} />
+                )
+              }
+            />
+          );
+        }}
       />
       <InfiniteLoader query={query} />
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { preconnect } from 'react-dom';
 import { MediaImage } from '#client/components/media/media-image.tsx';
@@ -49,6 +51,7 @@ export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoP
   // Where the frame starts, fixed at the press: later reports must not reload the frame.
   const startedAt = useRef(0);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const title = video.title;
   const play = (from = startAt) => {
     startedAt.current = Math.floor(from);
     // The IFrame API, which reads the position and drives the player, loads beside the probe.
@@ -91,7 +94,7 @@ export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoP
             origin: window.location.origin,
             captions,
           })}
-          title={`Video player: ${video.title}`}
+          title={t`Video player: ${title}`}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
@@ -100,6 +103,7 @@ export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoP
     );
   }
 
+  const resumeAt = clockOf(startAt);
   const unavailable = !online ? 'offline' : probe.isError ? 'unreachable' : null;
   return (
     <div
@@ -118,16 +122,16 @@ export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoP
       {unavailable ? (
         <div className="video-player__notice" role="alert">
           <Icon name="alert" size={28} className="video-player__notice-icon" />
-          <p className="video-player__notice-title">The player can’t load right now</p>
+          <p className="video-player__notice-title">{t`The player can’t load right now`}</p>
           <p className="video-player__notice-text">
             {unavailable === 'offline'
-              ? 'You’re offline. Play it here once you’re back online.'
-              : 'YouTube didn’t answer. Try again, or watch it there.'}
+              ? t`You’re offline. Play it here once you’re back online.`
+              : t`YouTube didn’t answer. Try again, or watch it there.`}
           </p>
           <div className="video-player__notice-actions">
             {unavailable === 'unreachable' && (
               <button type="button" className="video-player__notice-button" onClick={() => play()}>
-                Try again
+                {t`Try again`}
               </button>
             )}
             <a
@@ -136,8 +140,8 @@ export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoP
               target="_blank"
               rel="noopener noreferrer"
             >
-              Watch on YouTube
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t`Watch on YouTube`}
+              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
             </a>
           </div>
         </div>
@@ -145,7 +149,7 @@ export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoP
         <button
           type="button"
           className="video-player__play"
-          aria-label={`Play ${video.title}`}
+          aria-label={t`Play ${title}`}
           aria-describedby={startAt >= 1 ? resumeId : undefined}
           aria-busy={probe.isPending || undefined}
           aria-disabled={probe.isPending || undefined}
@@ -160,14 +164,16 @@ export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoP
           </span>
           {startAt >= 1 && (
             <span id={resumeId} className="video-player__resume">
-              Resume from <bdi dir="ltr">{clockOf(startAt)}</bdi>
+              <Trans>
+                Resume from <bdi dir="ltr">{resumeAt}</bdi>
+              </Trans>
             </span>
           )}
         </button>
       )}
       {probe.isPending && (
         <span className="visually-hidden" role="status">
-          Loading the player
+          {t`Loading the player`}
         </span>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { Step } from '#shared/schemas/video-details.schema.ts';
 import { clockOf } from '../lib/clock.ts';
@@ -26,7 +27,7 @@ export function VideoSteps({ steps }: { steps: readonly Step[] }) {
   return (
     <section className="video-steps" aria-labelledby={titleId}>
       <h2 id={titleId} className="video-steps__title">
-        Steps
+        {t`Steps`}
       </h2>
       <ol className="video-steps__list">
         {steps.map((step, index) => (
@@ -41,7 +42,7 @@ export function VideoSteps({ steps }: { steps: readonly Step[] }) {
                 {clockOf(step.seconds)}
               </span>{' '}
               <span className="video-steps__name">{step.title}</span>
-              {index === current && <span className="video-steps__now"> Now</span>}
+              {index === current && <span className="video-steps__now"> {t`Now`}</span>}
             </button>
           </li>
         ))}

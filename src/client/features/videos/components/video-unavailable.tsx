@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
@@ -16,21 +17,21 @@ export function VideoUnavailable({ notFound, onRetry }: VideoUnavailableProps) {
     <div className="video-unavailable">
       <Icon name={notFound ? 'search' : 'alert'} size={40} />
       <h1 className="video-unavailable__title">
-        {notFound ? 'Video not found' : 'We couldn’t load this video'}
+        {notFound ? t`Video not found` : t`We couldn’t load this video`}
       </h1>
       <p>
         {notFound
-          ? 'This video doesn’t exist or is no longer available.'
-          : 'Check your connection and try again.'}
+          ? t`This video doesn’t exist or is no longer available.`
+          : t`Check your connection and try again.`}
       </p>
       <div className="video-unavailable__actions">
         {!notFound && onRetry && (
           <Button variant="secondary" onClick={onRetry}>
-            Try again
+            {t`Try again`}
           </Button>
         )}
         <Link className={buttonClassName({ variant: 'primary' })} to="/">
-          Back to home
+          {t`Back to home`}
         </Link>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 
 /** What a practice shortcut does. */
@@ -13,24 +15,32 @@ export type PracticeAction =
   | 'loop-step'
   | 'help';
 
-/** Every shortcut, as the help dialog lists them: the keys shown, and what they do. */
+/**
+ * Every shortcut, as the help dialog lists them: the keys shown, and what they do (translated
+ * where drawn, shortcuts-dialog.tsx).
+ */
 export const PRACTICE_SHORTCUTS: ReadonlyArray<{
   action: PracticeAction;
   keys: readonly string[];
   /** The keys as said aloud, where the shown ones are symbols. */
-  spoken?: string;
-  label: string;
+  spoken?: MessageDescriptor;
+  label: MessageDescriptor;
 }> = [
-  { action: 'play-pause', keys: ['k'], label: 'Play or pause' },
-  { action: 'back', keys: ['←'], spoken: 'Left arrow', label: 'Back 5 seconds' },
-  { action: 'forward', keys: ['→'], spoken: 'Right arrow', label: 'Forward 5 seconds' },
-  { action: 'slower', keys: ['<'], spoken: 'Less than (Shift + comma)', label: 'Slower' },
-  { action: 'faster', keys: ['>'], spoken: 'Greater than (Shift + full stop)', label: 'Faster' },
-  { action: 'set-a', keys: ['a'], label: 'Set the loop’s start (A) here' },
-  { action: 'set-b', keys: ['b'], label: 'Set the loop’s end (B) here' },
-  { action: 'loop-step', keys: ['l'], label: 'Loop this step' },
-  { action: 'clear-loop', keys: ['c'], label: 'Clear the loop' },
-  { action: 'help', keys: ['?'], spoken: 'Question mark', label: 'Show these shortcuts' },
+  { action: 'play-pause', keys: ['k'], label: msg`Play or pause` },
+  { action: 'back', keys: ['←'], spoken: msg`Left arrow`, label: msg`Back 5 seconds` },
+  { action: 'forward', keys: ['→'], spoken: msg`Right arrow`, label: msg`Forward 5 seconds` },
+  { action: 'slower', keys: ['<'], spoken: msg`Less than (Shift + comma)`, label: msg`Slower` },
+  {
+    action: 'faster',
+    keys: ['>'],
+    spoken: msg`Greater than (Shift + full stop)`,
+    label: msg`Faster`,
+  },
+  { action: 'set-a', keys: ['a'], label: msg`Set the loop’s start (A) here` },
+  { action: 'set-b', keys: ['b'], label: msg`Set the loop’s end (B) here` },
+  { action: 'loop-step', keys: ['l'], label: msg`Loop this step` },
+  { action: 'clear-loop', keys: ['c'], label: msg`Clear the loop` },
+  { action: 'help', keys: ['?'], spoken: msg`Question mark`, label: msg`Show these shortcuts` },
 ];
 
 const BY_KEY: Record<string, PracticeAction> = {
