@@ -34,6 +34,7 @@ export function CategoriesSection() {
   );
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const list = categories.data ?? [];
+  const categoryCount = list.length;
 
   useEffect(() => {
     if (!moved || list[moved.to]?._id !== moved.id) return;
@@ -88,7 +89,7 @@ export function CategoriesSection() {
       </div>
 
       <h3 ref={listHeadingRef} tabIndex={-1} className="curation-section__subtitle">
-        {plural(list.length, { one: '# category', other: '# categories' })}
+        {plural(categoryCount, { one: '# category', other: '# categories' })}
       </h3>
       {categories.isPending ? (
         <div role="status" aria-label={t`Loading categories`}>

@@ -13,7 +13,7 @@ import { PeopleRow } from './people-row.tsx';
 import './people-section.css';
 
 const ROLE_FILTERS: { value: RoleFilter; label: MessageDescriptor }[] = [
-  { value: 'all', label: msg`All` },
+  { value: 'all', label: msg({ message: 'All', context: 'people of any role' }) },
   { value: 'curator', label: msg`Curators` },
   { value: 'member', label: msg`Members` },
 ];

@@ -18,7 +18,7 @@ import { VideoRow } from './videos-row.tsx';
 import './videos-section.css';
 
 const STATUS_LABELS: Record<CuratedVideoStatus, MessageDescriptor> = {
-  all: msg`All`,
+  all: msg({ message: 'All', context: 'videos of any status' }),
   active: msg`In the catalogue`,
   retired: msg`Retired`,
 };
