@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/schemas/curation.schema.ts';
 import {
@@ -24,9 +25,9 @@ function entry(fields: Partial<AuditEntry>): AuditEntry {
 
 describe('audit action labels', () => {
   it('reads every action as words', () => {
-    expect(AUDIT_ACTION_LABELS['video.retire']).toBe('Video retired');
-    expect(AUDIT_ACTION_LABELS['user.role']).toBe('Role changed');
-    for (const label of Object.values(AUDIT_ACTION_LABELS)) expect(label).not.toMatch(/\./);
+    expect(i18n._(AUDIT_ACTION_LABELS['video.retire'])).toBe('Video retired');
+    expect(i18n._(AUDIT_ACTION_LABELS['user.role'])).toBe('Role changed');
+    for (const label of Object.values(AUDIT_ACTION_LABELS)) expect(i18n._(label)).not.toMatch(/\./);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_KINDS,
@@ -6,24 +8,27 @@ import {
   type AuditTargetKind,
 } from '#shared/schemas/curation.schema.ts';
 
-/** Each audited action as the Audit section's filter and entries name it. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'user.role': 'Role changed',
-  'video.add': 'Video added',
-  'video.edit': 'Video edited',
-  'video.retire': 'Video retired',
-  'video.restore': 'Video restored',
-  'video.import': 'Video imported',
-  'category.add': 'Category added',
-  'category.edit': 'Category edited',
-  'category.delete': 'Category deleted',
-  'category.reorder': 'Categories reordered',
+/**
+ * Each audited action as the Audit section's filter and entries name it; translated where it
+ * is drawn (`i18n._`).
+ */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  'user.role': msg`Role changed`,
+  'video.add': msg`Video added`,
+  'video.edit': msg`Video edited`,
+  'video.retire': msg`Video retired`,
+  'video.restore': msg`Video restored`,
+  'video.import': msg`Video imported`,
+  'category.add': msg`Category added`,
+  'category.edit': msg`Category edited`,
+  'category.delete': msg`Category deleted`,
+  'category.reorder': msg`Categories reordered`,
 };
 
-export const AUDIT_TARGET_LABELS: Record<AuditTargetKind, string> = {
-  user: 'Users',
-  video: 'Videos',
-  category: 'Categories',
+export const AUDIT_TARGET_LABELS: Record<AuditTargetKind, MessageDescriptor> = {
+  user: msg`Users`,
+  video: msg`Videos`,
+  category: msg`Categories`,
 };
 
 /** The Audit section's filters, as the address keeps them (`?action=video.retire&from=…`). */
@@ -88,35 +93,54 @@ function nameIn(fields: Record<string, unknown> | null): string | undefined {
  */
 export function auditSentence(entry: AuditEntry): string {
   const name = nameIn(entry.after) ?? entry.target.name ?? nameIn(entry.before);
-  const target =
-    name === undefined
-      ? `${entry.target.kind} ${entry.target._id}`
-      : `${entry.target.kind} '${name}'`;
+  const target = targetWords(entry.target.kind, name, entry.target._id);
   switch (entry.action) {
     case 'user.role': {
       const role = entry.after?.role;
-      const user = entry.target.name ?? `user ${entry.target._id}`;
-      return typeof role === 'string' ? `made ${user} a ${role}` : `changed the role of ${user}`;
+      const user = targetWords('user', entry.target.name, entry.target._id, false);
+      if (role === 'curator') return t`made ${user} a curator`;
+      if (role === 'member') return t`made ${user} a member`;
+      return typeof role === 'string' ? t`made ${user} a ${role}` : t`changed the role of ${user}`;
     }
     case 'video.add':
-      return `added ${target}`;
-    case 'video.edit':
-      return `edited ${target}`;
-    case 'video.retire':
-      return `retired ${target}`;
-    case 'video.restore':
-      return `restored ${target}`;
-    case 'video.import':
-      return `imported ${target}`;
     case 'category.add':
-      return `added ${target}`;
+      return t`added ${target}`;
+    case 'video.edit':
     case 'category.edit':
-      return `edited ${target}`;
+      return t`edited ${target}`;
+    case 'video.retire':
+      return t`retired ${target}`;
+    case 'video.restore':
+      return t`restored ${target}`;
+    case 'video.import':
+      return t`imported ${target}`;
     case 'category.delete':
-      return `deleted ${target}`;
+      return t`deleted ${target}`;
     case 'category.reorder':
-      return 'reordered the categories';
+      return t`reordered the categories`;
   }
+}
+
+/**
+ * A target as a sentence names it: its kind and its name in quotes ("video 'Paper flowers'"),
+ * or its kind and id when it has no name. A user with a name is named alone (`quoted` false).
+ */
+function targetWords(
+  kind: AuditTargetKind,
+  name: string | undefined,
+  id: string,
+  quoted = true,
+): string {
+  if (name !== undefined && !quoted) return name;
+  if (name !== undefined) {
+    // ICU reads a quote before a brace as an escape: '' is one quote mark.
+    if (kind === 'video') return t`video ''${name}''`;
+    if (kind === 'category') return t`category ''${name}''`;
+    return t`user ''${name}''`;
+  }
+  if (kind === 'video') return t`video ${id}`;
+  if (kind === 'category') return t`category ${id}`;
+  return t`user ${id}`;
 }
 
 /** The rows of an entry's details: each changed field, before and after, as text. */

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+
 /** The list with the item at `index` moved one place up (-1) or down (+1); as it was at an end. */
 export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
   const to = index + by;
@@ -12,5 +14,9 @@ export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[]
  * (they may be restored into it), so moving them is the way out, not retiring.
  */
 export function categoryNotEmptyText(videos: number): string {
-  return `This category still holds ${videos} video${videos === 1 ? '' : 's'}. Move them to another category first (retired videos count too).`;
+  return plural(videos, {
+    one: 'This category still holds # video. Move them to another category first (retired videos count too).',
+    other:
+      'This category still holds # videos. Move them to another category first (retired videos count too).',
+  });
 }

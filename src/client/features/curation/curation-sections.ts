@@ -1,15 +1,27 @@
+import { t } from '@lingui/core/macro';
 import type { IconName } from '#client/components/ui/icon.tsx';
 
 /** The Curation page's sections, each at /curation/{section} (docs/decisions/0010). */
 export const CURATION_SECTIONS = ['videos', 'import', 'categories', 'people', 'audit'] as const;
 export type CurationSection = (typeof CURATION_SECTIONS)[number];
 
-export const SECTION_LABELS: Record<CurationSection, string> = {
-  videos: 'Videos',
-  import: 'Bulk import',
-  categories: 'Categories',
-  people: 'People',
-  audit: 'Audit',
+/** Each section's name, in the active language: getters, read when the name is drawn. */
+export const SECTION_LABELS: Readonly<Record<CurationSection, string>> = {
+  get videos() {
+    return t`Videos`;
+  },
+  get import() {
+    return t`Bulk import`;
+  },
+  get categories() {
+    return t`Categories`;
+  },
+  get people() {
+    return t`People`;
+  },
+  get audit() {
+    return t`Audit`;
+  },
 };
 
 export const SECTION_ICONS: Record<CurationSection, IconName> = {

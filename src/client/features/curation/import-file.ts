@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatBytes } from '#shared/format/bytes.ts';
 import { IMPORT_MAX_BYTES, type ImportProblem } from '#shared/schemas/curation.schema.ts';
 
@@ -27,17 +28,20 @@ export function checkImportFile(
       : name.endsWith('.json') || (!name.includes('.') && type === 'application/json')
         ? 'json'
         : null;
+  const fileName = file.name;
   if (!kind) {
     return {
       ok: false,
-      message: `${file.name} is not a CSV or JSON file. Choose a .csv or .json file.`,
+      message: t`${fileName} is not a CSV or JSON file. Choose a .csv or .json file.`,
     };
   }
-  if (file.size === 0) return { ok: false, message: `${file.name} is empty.` };
+  if (file.size === 0) return { ok: false, message: t`${fileName} is empty.` };
   if (file.size > IMPORT_MAX_BYTES) {
+    const size = formatBytes(file.size, locale);
+    const limit = formatBytes(IMPORT_MAX_BYTES, locale);
     return {
       ok: false,
-      message: `${file.name} is ${formatBytes(file.size, locale)}; an import may be at most ${formatBytes(IMPORT_MAX_BYTES, locale)}. Split it into smaller files.`,
+      message: t`${fileName} is ${size}; an import may be at most ${limit}. Split it into smaller files.`,
     };
   }
   return { ok: true, kind };
@@ -55,7 +59,7 @@ export function jsonImportBody(text: string): JsonBody {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'The file is not valid JSON.' };
+    return { ok: false, message: t`The file is not valid JSON.` };
   }
   return { ok: true, body: Array.isArray(parsed) ? JSON.stringify({ videos: parsed }) : text };
 }
@@ -120,15 +124,21 @@ export function problemsToShow(problems: readonly ImportProblem[]): {
 
 /** "Nothing was imported: 1 problem" (or N problems). */
 export function refusedSummary(problems: number): string {
-  return `Nothing was imported: ${problems} problem${problems === 1 ? '' : 's'}`;
+  return plural(problems, {
+    one: 'Nothing was imported: # problem',
+    other: 'Nothing was imported: # problems',
+  });
 }
 
 /** "Fix it in the file…" for one problem, "Fix them in the file…" for several. */
 export function fixAdvice(problems: number): string {
-  return `Fix ${problems === 1 ? 'it' : 'them'} in the file and import the whole file again.`;
+  return plural(problems, {
+    one: 'Fix it in the file and import the whole file again.',
+    other: 'Fix them in the file and import the whole file again.',
+  });
 }
 
 /** "Imported 1 video" / "Imported N videos". */
 export function importedMessage(imported: number): string {
-  return `Imported ${imported} video${imported === 1 ? '' : 's'}`;
+  return plural(imported, { one: 'Imported # video', other: 'Imported # videos' });
 }

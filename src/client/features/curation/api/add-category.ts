@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/stores/toast-store.ts';
@@ -27,7 +28,8 @@ export function useAddCategory() {
     mutationKey: [...curationKeys.categories(), 'add'],
     mutationFn: addCategory,
     onSuccess: (category) => {
-      toast(`Category ${category.categoryName} added`);
+      const name = category.categoryName;
+      toast(t`Category ${name} added`);
       categoriesChanged(queryClient);
     },
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/stores/toast-store.ts';
@@ -36,7 +37,8 @@ export function useDeleteCategory() {
     mutationKey: [...curationKeys.categories(), 'delete'],
     mutationFn: deleteCategory,
     onSuccess: (categories, category) => {
-      toast(`Category ${category.categoryName} deleted`);
+      const name = category.categoryName;
+      toast(t`Category ${name} deleted`);
       categoriesChanged(queryClient, categories);
     },
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/stores/toast-store.ts';
@@ -28,7 +29,8 @@ export function useEditCategory() {
     mutationKey: [...curationKeys.categories(), 'edit'],
     mutationFn: editCategory,
     onSuccess: (category) => {
-      toast(`Category ${category.categoryName} saved`);
+      const name = category.categoryName;
+      toast(t`Category ${name} saved`);
       categoriesChanged(queryClient);
     },
   });

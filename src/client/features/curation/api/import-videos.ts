@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '#client/lib/api-client.ts';
 import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
@@ -31,9 +32,11 @@ export type ImportOutcome =
 function messageOf(status: number, data: unknown): string {
   const parsed = ErrorBodySchema.safeParse(data);
   if (parsed.success && parsed.data.errors[0]) return parsed.data.errors[0];
-  if (status === 413) return 'The file is too large to import.';
-  if (status === 415) return 'The file must be CSV or JSON.';
-  return `The import failed (${status || 'no answer'}). Try again.`;
+  if (status === 413) return t`The file is too large to import.`;
+  if (status === 415) return t`The file must be CSV or JSON.`;
+  return status
+    ? t`The import failed (${status}). Try again.`
+    : t`The import failed (no answer). Try again.`;
 }
 
 /**
@@ -58,7 +61,7 @@ export function importVideos({ kind, body, onStage }: ImportRequest): Promise<Im
     // Every byte is sent: what is left is the server's work (checking, then writing every row).
     xhr.upload.onload = () => onStage({ stage: 'checking' });
     xhr.onerror = () =>
-      reject(new ApiRequestError(0, 'The server could not be reached. Try again.'));
+      reject(new ApiRequestError(0, t`The server could not be reached. Try again.`));
     xhr.onload = () => {
       let data: unknown;
       try {
@@ -69,7 +72,9 @@ export function importVideos({ kind, body, onStage }: ImportRequest): Promise<Im
       if (xhr.status === 201) {
         const parsed = ImportResultSchema.safeParse(data);
         if (parsed.success) resolve({ outcome: 'imported', imported: parsed.data.imported });
-        else reject(new ApiRequestError(xhr.status, 'The server answered in an unexpected way.'));
+        else {
+          reject(new ApiRequestError(xhr.status, t`The server answered in an unexpected way.`));
+        }
         return;
       }
       const refused = xhr.status === 400 ? ImportRefusedSchema.safeParse(data) : null;

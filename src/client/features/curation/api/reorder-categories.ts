@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import { CategoriesResponseSchema, type Category } from '#shared/schemas/category.schema.ts';
 import { categoriesChanged } from './category-writes.ts';
@@ -30,11 +32,11 @@ export function useReorderCategories() {
       queryClient.setQueryData(curationKeys.categories(), categories);
     },
     onSuccess: (categories) => {
-      toast('Category order saved');
+      toast(t`Category order saved`);
       categoriesChanged(queryClient, categories);
     },
     onError: (error) => {
-      toast(error.message || 'Could not change the order. Try again.', 'red');
+      toast(errorText(error) || t`Could not change the order. Try again.`, 'red');
       void queryClient.invalidateQueries({ queryKey: curationKeys.categories() });
     },
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
@@ -28,10 +29,9 @@ export function useSetUserRole() {
     mutationKey: [...curationKeys.all, 'users', 'role'],
     mutationFn: setUserRole,
     onSuccess: (user) => {
+      const email = user.email;
       toast(
-        user.role === 'curator'
-          ? `${user.email} is now a curator`
-          : `${user.email} is no longer a curator`,
+        user.role === 'curator' ? t`${email} is now a curator` : t`${email} is no longer a curator`,
       );
       // The signed-in user who gave up their own role: the menu and this page follow at once,
       // as the server already refuses their next curation call. A member's session has no

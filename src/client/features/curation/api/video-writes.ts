@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '#client/lib/api-client.ts';
 import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import { type Video, VideoResponseSchema } from '#shared/schemas/video.schema.ts';
 import type { EditVideoBody, VideoBody } from '../video-form.ts';
@@ -83,7 +85,7 @@ export function useAddVideo() {
     mutationKey: [...curationKeys.all, 'videos', 'add'],
     mutationFn: addVideo,
     onSuccess: () => {
-      toast('Video added');
+      toast(t`Video added`);
       videosChanged(queryClient);
     },
   });
@@ -95,7 +97,7 @@ export function useEditVideo() {
     mutationKey: [...curationKeys.all, 'videos', 'edit'],
     mutationFn: editVideo,
     onSuccess: () => {
-      toast('Video saved');
+      toast(t`Video saved`);
       videosChanged(queryClient);
     },
   });
@@ -107,9 +109,10 @@ export function useSetVideoRetired() {
     mutationKey: [...curationKeys.all, 'videos', 'retire'],
     mutationFn: setRetired,
     onSuccess: (video, { retired }) => {
-      toast(retired ? `Retired “${video.title}”` : `Restored “${video.title}”`);
+      const title = video.title;
+      toast(retired ? t`Retired “${title}”` : t`Restored “${title}”`);
       videosChanged(queryClient);
     },
-    onError: (error) => toast(error.message || 'That did not work. Try again.', 'red'),
+    onError: (error) => toast(errorText(error) || t`That did not work. Try again.`, 'red'),
   });
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { formatDateAndTime } from '#shared/format/dates.ts';
 import type { AuditEntry } from '#shared/schemas/curation.schema.ts';
@@ -11,21 +13,21 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
     <li className="curation-audit__entry">
       <p className="curation-audit__meta">
         <time dateTime={entry.at}>{formatDateAndTime(new Date(entry.at), locale)}</time>
-        <span className="curation-audit__action">{AUDIT_ACTION_LABELS[entry.action]}</span>
+        <span className="curation-audit__action">{i18n._(AUDIT_ACTION_LABELS[entry.action])}</span>
       </p>
       <p className="curation-audit__sentence">
         <strong>{entry.actor.email}</strong> {auditSentence(entry)}
       </p>
       {changes.length > 0 ? (
         <details className="curation-audit__details">
-          <summary className="curation-audit__summary">Details</summary>
+          <summary className="curation-audit__summary">{t`Details`}</summary>
           <div className="curation-audit__table-wrap">
             <table className="curation-audit__table">
               <thead>
                 <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
+                  <th scope="col">{t`Field`}</th>
+                  <th scope="col">{t`Before`}</th>
+                  <th scope="col">{t`After`}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS } from '#shared/schemas/curation.schema.ts';
@@ -18,8 +20,8 @@ export function AuditFiltersForm({ filters, onChange }: AuditFiltersFormProps) {
   const curators = useCuratedUsers('', 'curator');
   const curatorList = curators.data?.pages.flatMap((page) => page.users) ?? [];
   // An actor named in the address who is no longer a curator still shows as chosen.
-  const actorMissing =
-    filters.actor !== undefined && !curatorList.some((user) => user._id === filters.actor);
+  const actor = filters.actor;
+  const actorMissing = actor !== undefined && !curatorList.some((user) => user._id === actor);
 
   const set = (key: keyof AuditFilters, value: string) => {
     const { [key]: _old, ...rest } = filters;
@@ -29,12 +31,12 @@ export function AuditFiltersForm({ filters, onChange }: AuditFiltersFormProps) {
   return (
     <form
       className="curation-audit__filters"
-      aria-label="Filter the audit"
+      aria-label={t`Filter the audit`}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="text-field">
         <label className="text-field__label" htmlFor={ids.action}>
-          Action
+          {t`Action`}
         </label>
         <select
           id={ids.action}
@@ -42,17 +44,17 @@ export function AuditFiltersForm({ filters, onChange }: AuditFiltersFormProps) {
           value={filters.action ?? ''}
           onChange={(event) => set('action', event.currentTarget.value)}
         >
-          <option value="">Any action</option>
+          <option value="">{t`Any action`}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
+              {i18n._(AUDIT_ACTION_LABELS[action])}
             </option>
           ))}
         </select>
       </div>
       <div className="text-field">
         <label className="text-field__label" htmlFor={ids.kind}>
-          Changed
+          {t`Changed`}
         </label>
         <select
           id={ids.kind}
@@ -60,17 +62,17 @@ export function AuditFiltersForm({ filters, onChange }: AuditFiltersFormProps) {
           value={filters.targetKind ?? ''}
           onChange={(event) => set('targetKind', event.currentTarget.value)}
         >
-          <option value="">Anything</option>
+          <option value="">{t`Anything`}</option>
           {AUDIT_TARGET_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {AUDIT_TARGET_LABELS[kind]}
+              {i18n._(AUDIT_TARGET_LABELS[kind])}
             </option>
           ))}
         </select>
       </div>
       <div className="text-field">
         <label className="text-field__label" htmlFor={ids.actor}>
-          Made by
+          {t`Made by`}
         </label>
         <select
           id={ids.actor}
@@ -78,18 +80,18 @@ export function AuditFiltersForm({ filters, onChange }: AuditFiltersFormProps) {
           value={filters.actor ?? ''}
           onChange={(event) => set('actor', event.currentTarget.value)}
         >
-          <option value="">Any curator</option>
+          <option value="">{t`Any curator`}</option>
           {curatorList.map((user) => (
             <option key={user._id} value={user._id}>
               {user.email}
             </option>
           ))}
-          {actorMissing ? <option value={filters.actor}>User {filters.actor}</option> : null}
+          {actorMissing ? <option value={actor}>{t`User ${actor}`}</option> : null}
         </select>
       </div>
       <div className="text-field">
         <label className="text-field__label" htmlFor={ids.from}>
-          From
+          {t`From`}
         </label>
         <input
           id={ids.from}
@@ -101,7 +103,7 @@ export function AuditFiltersForm({ filters, onChange }: AuditFiltersFormProps) {
       </div>
       <div className="text-field">
         <label className="text-field__label" htmlFor={ids.to}>
-          To (included)
+          {t`To (included)`}
         </label>
         <input
           id={ids.to}
@@ -112,7 +114,7 @@ export function AuditFiltersForm({ filters, onChange }: AuditFiltersFormProps) {
         />
       </div>
       <Button variant="ghost" onClick={() => onChange({})}>
-        Clear filters
+        {t`Clear filters`}
       </Button>
     </form>
   );

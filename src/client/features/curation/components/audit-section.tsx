@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useAudit } from '../api/get-audit.ts';
 import {
@@ -26,6 +28,7 @@ export function AuditSection() {
   const filters = auditFiltersFromSearch(params);
   const audit = useAudit(filters);
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+  const problem = errorText(audit.error);
 
   const filter = (next: AuditFilters) => {
     const search = auditFiltersToSearch(next).toString();
@@ -35,26 +38,23 @@ export function AuditSection() {
   return (
     <section className="curation-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="curation-section__title">
-        Audit
+        {t`Audit`}
       </h2>
-      <p className="curation-section__lede">Every change curators made, newest first.</p>
+      <p className="curation-section__lede">{t`Every change curators made, newest first.`}</p>
       <AuditFiltersForm filters={filters} onChange={filter} />
 
       {audit.isPending ? (
-        <div role="status" aria-label="Loading the audit">
+        <div role="status" aria-label={t`Loading the audit`}>
           <Skeleton width="60%" />
           <Skeleton width="45%" />
         </div>
       ) : audit.isError ? (
-        <EmptyState
-          icon="alert"
-          message={`The audit could not be loaded. ${audit.error.message}`}
-        />
+        <EmptyState icon="alert" message={t`The audit could not be loaded. ${problem}`} />
       ) : entries.length === 0 ? (
-        <EmptyState icon="history" message="No changes match these filters." />
+        <EmptyState icon="history" message={t`No changes match these filters.`} />
       ) : (
         <>
-          <ol className="curation-audit__list" aria-label="Changes, newest first">
+          <ol className="curation-audit__list" aria-label={t`Changes, newest first`}>
             {entries.map((entry) => (
               <AuditEntryItem key={entry._id} entry={entry} />
             ))}
@@ -65,7 +65,7 @@ export function AuditSection() {
               isBusy={audit.isFetchingNextPage}
               onClick={() => void audit.fetchNextPage()}
             >
-              Load more
+              {t`Load more`}
             </Button>
           ) : null}
         </>

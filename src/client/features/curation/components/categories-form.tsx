@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -20,7 +21,7 @@ interface CategoryFormProps {
   onCancel?: () => void;
   nameRef?: Ref<HTMLInputElement>;
   /** Says which category the form is for, in every field's label (several may be open). */
-  labelSuffix?: string;
+  forName?: string;
 }
 
 /**
@@ -35,13 +36,21 @@ export function CategoryForm({
   onSubmit,
   onCancel,
   nameRef,
-  labelSuffix = '',
+  forName,
 }: CategoryFormProps) {
   const [values, setValues] = useState(initial);
   const [nameMissing, setNameMissing] = useState(false);
   const errorId = useId();
   const descriptionId = useId();
-  const error = nameMissing ? 'A category needs a name.' : serverError;
+  const error = nameMissing ? t`A category needs a name.` : serverError;
+  const labels =
+    forName === undefined
+      ? { name: t`Name`, label: t`Filter label`, description: t`Description` }
+      : {
+          name: t`Name of ${forName}`,
+          label: t`Filter label of ${forName}`,
+          description: t`Description of ${forName}`,
+        };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +72,7 @@ export function CategoryForm({
     <form className="curation-categories__form" onSubmit={submit} noValidate>
       <TextField
         ref={nameRef}
-        label={`Name${labelSuffix}`}
+        label={labels.name}
         value={values.name}
         maxLength={CURATION_LIMITS.categoryName}
         required
@@ -77,15 +86,15 @@ export function CategoryForm({
         </p>
       ) : null}
       <TextField
-        label={`Filter label${labelSuffix}`}
-        hint="The short name the home page's filters show; the name when left empty."
+        label={labels.label}
+        hint={t`The short name the home page's filters show; the name when left empty.`}
         value={values.label}
         maxLength={CURATION_LIMITS.categoryLabel}
         onChange={(event) => set('label')(event.currentTarget.value)}
       />
       <div className="text-field">
         <label className="text-field__label" htmlFor={descriptionId}>
-          Description{labelSuffix}
+          {labels.description}
         </label>
         <textarea
           id={descriptionId}
@@ -102,7 +111,7 @@ export function CategoryForm({
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import type { Category } from '#shared/schemas/category.schema.ts';
 import { CategoryNotEmptyError, useDeleteCategory } from '../api/delete-category.ts';
 import { useEditCategory } from '../api/edit-category.ts';
@@ -58,8 +60,9 @@ export function CategoryItem({
   const deleteError =
     remove.error instanceof CategoryNotEmptyError
       ? categoryNotEmptyText(remove.error.videos)
-      : (remove.error?.message ?? null);
-  const suffix = ` of ${category.categoryName}`;
+      : errorText(remove.error) || null;
+  const name = category.categoryName;
+  const label = category.label;
 
   return (
     <li className="curation-categories__item">
@@ -70,10 +73,10 @@ export function CategoryItem({
             label: category.label,
             description: category.description,
           }}
-          labelSuffix={suffix}
-          submitLabel="Save"
+          forName={name}
+          submitLabel={t`Save`}
           isPending={edit.isPending}
-          serverError={edit.error?.message ?? null}
+          serverError={errorText(edit.error) || null}
           nameRef={nameFieldRef}
           onCancel={() => {
             edit.reset();
@@ -92,7 +95,7 @@ export function CategoryItem({
             <h4 id={nameId} className="curation-categories__name">
               {category.categoryName}
             </h4>
-            <p className="curation-categories__meta">Filter label: {category.label}</p>
+            <p className="curation-categories__meta">{t`Filter label: ${label}`}</p>
             {category.description ? (
               <p className="curation-categories__meta">{category.description}</p>
             ) : null}
@@ -105,7 +108,7 @@ export function CategoryItem({
               disabled={isFirst}
               onClick={() => onMove('up')}
             >
-              Move up
+              {t`Move up`}
             </Button>
             <Button
               ref={(button) => registerMoveButton(`${category._id}:down`, button)}
@@ -114,7 +117,7 @@ export function CategoryItem({
               disabled={isLast}
               onClick={() => onMove('down')}
             >
-              Move down
+              {t`Move down`}
             </Button>
             <Button
               ref={editButtonRef}
@@ -125,7 +128,7 @@ export function CategoryItem({
                 switchTo('edit', 'name');
               }}
             >
-              Edit
+              {t`Edit`}
             </Button>
             <Button
               ref={deleteButtonRef}
@@ -137,12 +140,12 @@ export function CategoryItem({
                 switchTo('confirm-delete', 'confirm');
               }}
             >
-              Delete
+              {t`Delete`}
             </Button>
           </div>
           {mode === 'confirm-delete' ? (
             <div className="curation-categories__confirm">
-              <p>Delete {category.categoryName}? This cannot be undone.</p>
+              <p>{t`Delete ${name}? This cannot be undone.`}</p>
               <div className="curation-categories__actions">
                 <Button
                   ref={confirmButtonRef}
@@ -154,10 +157,10 @@ export function CategoryItem({
                     remove.mutateAsync(category).then(onDeleted, () => switchTo('view', 'delete'))
                   }
                 >
-                  Yes, delete {category.categoryName}
+                  {t`Yes, delete ${name}`}
                 </Button>
                 <Button variant="ghost" onClick={() => switchTo('view', 'delete')}>
-                  Cancel
+                  {t`Cancel`}
                 </Button>
               </div>
             </div>

@@ -1,6 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import type { Category } from '#shared/schemas/category.schema.ts';
 import { useAddCategory } from '../api/add-category.ts';
 import { useCurationCategories } from '../api/get-curation-categories.ts';
@@ -32,6 +34,7 @@ export function CategoriesSection() {
   );
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const list = categories.data ?? [];
+  const categoryCount = list.length;
 
   useEffect(() => {
     if (!moved || list[moved.to]?._id !== moved.id) return;
@@ -60,21 +63,20 @@ export function CategoriesSection() {
   return (
     <section className="curation-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="curation-section__title">
-        Categories
+        {t`Categories`}
       </h2>
       <p className="curation-section__lede">
-        The home page's filters show categories in this order, by their filter label. A category
-        that still holds videos cannot be deleted.
+        {t`The home page's filters show categories in this order, by their filter label. A category that still holds videos cannot be deleted.`}
       </p>
 
       <div className="curation-card">
-        <h3 className="curation-section__subtitle">Add a category</h3>
+        <h3 className="curation-section__subtitle">{t`Add a category`}</h3>
         <CategoryForm
           key={addedCount}
           initial={EMPTY_FORM}
-          submitLabel="Add category"
+          submitLabel={t`Add category`}
           isPending={add.isPending}
-          serverError={add.error?.message ?? null}
+          serverError={errorText(add.error) || null}
           onSubmit={(fields) =>
             add.mutate(fields, {
               onSuccess: () => {
@@ -87,19 +89,19 @@ export function CategoriesSection() {
       </div>
 
       <h3 ref={listHeadingRef} tabIndex={-1} className="curation-section__subtitle">
-        {list.length === 1 ? '1 category' : `${list.length} categories`}
+        {plural(categoryCount, { one: '# category', other: '# categories' })}
       </h3>
       {categories.isPending ? (
-        <div role="status" aria-label="Loading categories">
+        <div role="status" aria-label={t`Loading categories`}>
           <Skeleton width="60%" />
           <Skeleton width="45%" />
         </div>
       ) : categories.isError ? (
-        <EmptyState icon="alert" message="The categories could not be loaded." />
+        <EmptyState icon="alert" message={t`The categories could not be loaded.`} />
       ) : list.length === 0 ? (
-        <EmptyState icon="grip" message="No categories yet. Add the first one above." />
+        <EmptyState icon="grip" message={t`No categories yet. Add the first one above.`} />
       ) : (
-        <ol className="curation-categories__list" aria-label="Categories, in order">
+        <ol className="curation-categories__list" aria-label={t`Categories, in order`}>
           {list.map((category, index) => (
             <CategoryItem
               key={category._id}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ComponentType, useId } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
@@ -5,7 +6,6 @@ import '#client/components/ui/section-nav.css';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { PageHeading } from '#client/components/ui/page-heading.tsx';
 import { useAuthStore } from '#client/stores/auth-store.ts';
-import { ServerMessage } from '#shared/messages.ts';
 import {
   CURATION_SECTIONS,
   type CurationSection,
@@ -42,17 +42,20 @@ export function CurationPage({ section }: { section: CurationSection }) {
         <PageHeading
           icon="brush"
           id={headingId}
-          note="Add, edit and retire videos and categories. Every change is recorded in the audit."
+          note={t`Add, edit and retire videos and categories. Every change is recorded in the audit.`}
         >
-          Curation
+          {t`Curation`}
         </PageHeading>
       </header>
 
       {!isCurator ? (
-        <EmptyState icon="alert" message={ServerMessage.curatorsOnly} />
+        <EmptyState
+          icon="alert"
+          message={t`Only curators can do this. Ask a curator to give you the curator role.`}
+        />
       ) : (
         <div className="curation-page__body">
-          <nav className="curation-page__nav" aria-label="Curation sections">
+          <nav className="curation-page__nav" aria-label={t`Curation sections`}>
             <ul className="section-nav__list">
               {CURATION_SECTIONS.map((name) => (
                 <li key={name}>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { RefObject } from 'react';
 import type { ImportProblem } from '#shared/schemas/curation.schema.ts';
 import { fixAdvice, problemsToShow, refusedSummary } from '../import-file.ts';
@@ -20,17 +21,17 @@ export function ImportProblems({
       {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
       <section
         className="curation-import__table-wrap"
-        aria-label="Problems of the file"
+        aria-label={t`Problems of the file`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
         tabIndex={0}
       >
         <table className="curation-import__table">
           <thead>
             <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Line</th>
-              <th scope="col">Field</th>
-              <th scope="col">Reason</th>
+              <th scope="col">{t`Row`}</th>
+              <th scope="col">{t`Line`}</th>
+              <th scope="col">{t`Field`}</th>
+              <th scope="col">{t`Reason`}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,7 +52,10 @@ export function ImportProblems({
       </section>
       {more > 0 ? (
         <p className="curation-import__note">
-          And {more} more problem{more === 1 ? '' : 's'} not listed here.
+          {plural(more, {
+            one: 'And # more problem not listed here.',
+            other: 'And # more problems not listed here.',
+          })}
         </p>
       ) : null}
     </div>

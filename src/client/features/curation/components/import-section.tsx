@@ -1,8 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { formatCount } from '#shared/format/numbers.ts';
 import {
   IMPORT_COLUMNS,
@@ -21,6 +23,9 @@ import {
 } from '../import-file.ts';
 import { ImportProblems } from './import-problems.tsx';
 import './import-section.css';
+
+/** The JSON file's shape, as the columns' note shows it (code, not words). */
+const JSON_SHAPE = '{ "videos": [ … ] }';
 
 const REQUIRED_COLUMNS: ReadonlySet<string> = new Set(['url', 'title', 'creator', 'category']);
 
@@ -62,6 +67,8 @@ export function ImportSection() {
   const locale = useActiveLocale();
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const answer = importVideos.data;
+  const maxRows = formatCount(IMPORT_MAX_ROWS, locale);
+  const maxSize = formatBytes(IMPORT_MAX_BYTES, locale);
 
   // A refusal is the thing to read next: focus moves to its summary, above the problems.
   useEffect(() => {
@@ -85,19 +92,21 @@ export function ImportSection() {
     event.preventDefault();
     if (!chosen?.check.ok || importVideos.isPending) return;
     const kind: ImportFileKind = chosen.check.kind;
+    const fileName = chosen.file.name;
     setReadError(null);
     let text: string;
     try {
       text = await chosen.file.text();
     } catch {
-      setReadError(`${chosen.file.name} could not be read. Choose it again.`);
+      setReadError(t`${fileName} could not be read. Choose it again.`);
       return;
     }
     let body = text;
     if (kind === 'json') {
       const json = jsonImportBody(text);
       if (!json.ok) {
-        setReadError(`${chosen.file.name}: ${json.message}`);
+        const problem = json.message;
+        setReadError(t`${fileName}: ${problem}`);
         return;
       }
       body = json.body;
@@ -112,31 +121,43 @@ export function ImportSection() {
   return (
     <section className="curation-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="curation-section__title">
-        Bulk import
+        {t`Bulk import`}
       </h2>
       <p className="curation-section__lede">
-        Add up to {formatCount(IMPORT_MAX_ROWS, locale)} videos at once from a CSV or JSON file of
-        at most {formatBytes(IMPORT_MAX_BYTES, locale)}. Every row is checked first: if any row has
-        a problem, nothing is imported and each problem is listed.
+        {t`Add up to ${maxRows} videos at once from a CSV or JSON file of at most ${maxSize}. Every row is checked first: if any row has a problem, nothing is imported and each problem is listed.`}
       </p>
 
       <div className="curation-card">
-        <h3 className="curation-section__subtitle">Columns</h3>
-        <ul className="curation-import__column-list" aria-label="Columns of an import file">
+        <h3 className="curation-section__subtitle">{t`Columns`}</h3>
+        <ul className="curation-import__column-list" aria-label={t`Columns of an import file`}>
           {IMPORT_COLUMNS.map((column) => (
             <li key={column} className="curation-import__column">
               <code>{column}</code>
               {REQUIRED_COLUMNS.has(column) ? (
-                <span className="curation-import__required"> (required)</span>
+                <span className="curation-import__required"> {t`(required)`}</span>
               ) : null}
             </li>
           ))}
         </ul>
         <p className="curation-import__note">
-          CSV: a header line naming the columns, in any order, then a line per video;{' '}
-          <code>category</code> is a category's name; <code>materials</code> is written{' '}
-          <code>name | quantity; name</code>. JSON: <code>{'{ "videos": [ … ] }'}</code> with the
-          same fields; a file holding just the list of videos is wrapped in that for you.
+          {/* In pieces around the column names and formats, which stay as they are (code). */}
+          {t`CSV: a header line naming the columns, in any order, then a line per video;`}{' '}
+          <code>category</code>{' '}
+          {t({
+            message: "is a category's name;",
+            comment: 'After the column name "category", in the import file\'s note.',
+          })}{' '}
+          <code>materials</code>{' '}
+          {t({
+            message: 'is written',
+            comment: 'Between the column name "materials" and its format, "name | quantity; name".',
+          })}{' '}
+          <code>name | quantity; name</code>. {t`JSON:`} <code>{JSON_SHAPE}</code>{' '}
+          {t({
+            message:
+              'with the same fields; a file holding just the list of videos is wrapped in that for you.',
+            comment: 'After the JSON file\'s shape, { "videos": [ … ] }.',
+          })}
         </p>
         <Button
           variant="secondary"
@@ -144,7 +165,7 @@ export function ImportSection() {
           className="curation-import__example"
           onClick={downloadExample}
         >
-          Download an example CSV
+          {t`Download an example CSV`}
         </Button>
       </div>
 
@@ -166,7 +187,7 @@ export function ImportSection() {
         >
           <Icon name="upload" size={28} className="curation-import__drop-icon" />
           <label id={labelId} htmlFor={inputId} className="curation-import__label">
-            CSV or JSON file
+            {t`CSV or JSON file`}
           </label>
           {/*
            * The browser's own file control is hidden from sight (its "Choose File" and the file's
@@ -192,10 +213,10 @@ export function ImportSection() {
               className: 'curation-import__choose',
             })}
           >
-            {chosen ? 'Choose another file' : 'Choose a file'}
+            {chosen ? t`Choose another file` : t`Choose a file`}
           </label>
           <p id={hintId} className="curation-import__hint">
-            Or drop one here.
+            {t`Or drop one here.`}
           </p>
           {chosen ? (
             <p id={fileId} className="curation-import__file">
@@ -213,7 +234,7 @@ export function ImportSection() {
         ) : null}
         <div>
           <Button type="submit" icon="upload" disabled={!canSend} isBusy={importVideos.isPending}>
-            Import videos
+            {t`Import videos`}
           </Button>
         </div>
       </form>
@@ -229,7 +250,7 @@ export function ImportSection() {
 
       {importVideos.isError ? (
         <p className="curation-import__error" role="alert">
-          {importVideos.error.message}
+          {errorText(importVideos.error)}
         </p>
       ) : null}
 
@@ -243,10 +264,11 @@ export function ImportSection() {
 /** The upload's share in a progress bar, then an endless one while the server works. */
 function ImportProgress({ stage, rows }: { stage: ImportStage; rows: number }) {
   const labelId = useId();
+  const percent = stage.stage === 'uploading' ? Math.round(stage.fraction * 100) : 0;
   const label =
     stage.stage === 'uploading'
-      ? `Uploading… ${Math.round(stage.fraction * 100)}%`
-      : `Checking and saving ${rows} row${rows === 1 ? '' : 's'}…`;
+      ? t`Uploading… ${percent}%`
+      : plural(rows, { one: 'Checking and saving # row…', other: 'Checking and saving # rows…' });
   return (
     <div className="curation-import__progress">
       <span id={labelId}>{label}</span>

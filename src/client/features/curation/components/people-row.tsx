@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import type { CuratedUser } from '#shared/schemas/curation.schema.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 
@@ -48,7 +50,7 @@ export function PeopleRow({ user, isSelf }: PeopleRowProps) {
             : 'curation-people__badge'
         }
       >
-        {isCurator ? 'Curator' : 'Member'}
+        {isCurator ? t`Curator` : t`Member`}
       </span>
       <div className="curation-people__actions">
         {isCurator ? (
@@ -63,7 +65,7 @@ export function PeopleRow({ user, isSelf }: PeopleRowProps) {
               setConfirming(true);
             }}
           >
-            Remove curator role
+            {t`Remove curator role`}
           </Button>
         ) : (
           <Button
@@ -72,7 +74,7 @@ export function PeopleRow({ user, isSelf }: PeopleRowProps) {
             isBusy={setRole.isPending}
             onClick={() => setRole.mutate({ user, role: 'curator' })}
           >
-            Make curator
+            {t`Make curator`}
           </Button>
         )}
       </div>
@@ -80,8 +82,8 @@ export function PeopleRow({ user, isSelf }: PeopleRowProps) {
         <div className="curation-people__confirm">
           <p>
             {isSelf
-              ? 'Remove your own curator role? You lose access to this page at once, and only another curator can give the role back.'
-              : `Remove the curator role of ${name}? They can no longer use the Curation page.`}
+              ? t`Remove your own curator role? You lose access to this page at once, and only another curator can give the role back.`
+              : t`Remove the curator role of ${name}? They can no longer use the Curation page.`}
           </p>
           <div className="curation-people__actions">
             <Button
@@ -92,17 +94,17 @@ export function PeopleRow({ user, isSelf }: PeopleRowProps) {
               isBusy={setRole.isPending}
               onClick={() => setRole.mutate({ user, role: 'member' }, { onSettled: closeConfirm })}
             >
-              {isSelf ? 'Yes, remove my role' : 'Yes, remove the role'}
+              {isSelf ? t`Yes, remove my role` : t`Yes, remove the role`}
             </Button>
             <Button variant="ghost" onClick={closeConfirm}>
-              Cancel
+              {t`Cancel`}
             </Button>
           </div>
         </div>
       ) : null}
       {setRole.error ? (
         <p className="curation-people__error" role="alert">
-          {setRole.error.message}
+          {errorText(setRole.error)}
         </p>
       ) : null}
     </li>

@@ -1,18 +1,21 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { CURATION_LIMITS } from '#shared/schemas/curation.schema.ts';
 import { type RoleFilter, useCuratedUsers } from '../api/get-curated-users.ts';
 import { PeopleRow } from './people-row.tsx';
 import './people-section.css';
 
-const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'curator', label: 'Curators' },
-  { value: 'member', label: 'Members' },
+const ROLE_FILTERS: { value: RoleFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg({ message: 'All', context: 'people of any role' }) },
+  { value: 'curator', label: msg`Curators` },
+  { value: 'member', label: msg`Members` },
 ];
 
 /**
@@ -28,6 +31,7 @@ export function PeopleSection() {
   const [role, setRole] = useState<RoleFilter>('all');
   const users = useCuratedUsers(q, role);
   const list = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const problem = errorText(users.error);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,15 +41,15 @@ export function PeopleSection() {
   return (
     <section className="curation-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="curation-section__title">
-        People
+        {t`People`}
       </h2>
       <p className="curation-section__lede">
-        Curators can use this page. The last curator cannot give up the role.
+        {t`Curators can use this page. The last curator cannot give up the role.`}
       </p>
 
-      <form className="curation-people__search" aria-label="Find people" onSubmit={search}>
+      <form className="curation-people__search" aria-label={t`Find people`} onSubmit={search}>
         <TextField
-          label="Email or name"
+          label={t`Email or name`}
           type="search"
           value={draft}
           maxLength={CURATION_LIMITS.search}
@@ -53,7 +57,7 @@ export function PeopleSection() {
         />
         <div className="text-field">
           <label className="text-field__label" htmlFor={roleId}>
-            Role
+            {t`Role`}
           </label>
           <select
             id={roleId}
@@ -66,31 +70,28 @@ export function PeopleSection() {
           >
             {ROLE_FILTERS.map((item) => (
               <option key={item.value} value={item.value}>
-                {item.label}
+                {i18n._(item.label)}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" icon="search">
-          Search
+          {t`Search`}
         </Button>
       </form>
 
       {users.isPending ? (
-        <div role="status" aria-label="Loading people">
+        <div role="status" aria-label={t`Loading people`}>
           <Skeleton width="60%" />
           <Skeleton width="45%" />
         </div>
       ) : users.isError ? (
-        <EmptyState
-          icon="alert"
-          message={`The people could not be loaded. ${users.error.message}`}
-        />
+        <EmptyState icon="alert" message={t`The people could not be loaded. ${problem}`} />
       ) : list.length === 0 ? (
-        <EmptyState icon="user" message="No one matches this search." />
+        <EmptyState icon="user" message={t`No one matches this search.`} />
       ) : (
         <>
-          <ul className="curation-people__list" aria-label="People found">
+          <ul className="curation-people__list" aria-label={t`People found`}>
             {list.map((user) => (
               <PeopleRow key={user._id} user={user} isSelf={user._id === selfId} />
             ))}
@@ -101,7 +102,7 @@ export function PeopleSection() {
               isBusy={users.isFetchingNextPage}
               onClick={() => void users.fetchNextPage()}
             >
-              Load more
+              {t`Load more`}
             </Button>
           ) : null}
         </>

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { DIFFICULTY_LABELS } from '#client/lib/craft-facts.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { CURATION_LIMITS } from '#shared/schemas/curation.schema.ts';
 import { DIFFICULTIES } from '#shared/schemas/video.schema.ts';
 import { parseYoutubeId } from '#shared/youtube-url.ts';
@@ -70,19 +73,19 @@ export function VideoForm({
     if (serverField && MORE_FIELDS.includes(serverField)) setMoreOpen(true);
   }
   const errorOf = (field: VideoField) =>
-    checked[field] ?? (serverField === field ? serverError?.message : undefined);
+    checked[field] ?? (serverField === field ? errorText(serverError) : undefined);
   const formError: ReactNode =
     serverError instanceof DuplicateVideoError ? (
       <>
-        That video is already in the catalogue.{' '}
+        {t`That video is already in the catalogue.`}{' '}
         {serverError.videoId ? (
           <Link to={`/curation/videos?edit=${encodeURIComponent(serverError.videoId)}`}>
-            Edit it
+            {t`Edit it`}
           </Link>
         ) : null}
       </>
     ) : serverError && !serverField ? (
-      serverError.message
+      errorText(serverError)
     ) : null;
 
   const set = (field: VideoField) => (value: string) => {
@@ -112,7 +115,7 @@ export function VideoForm({
       'aria-describedby': error ? `${idPrefix}-${field}-error` : undefined,
     };
   };
-  const errorText = (field: VideoField) => {
+  const fieldError = (field: VideoField) => {
     const error = errorOf(field);
     return error ? (
       <p id={`${idPrefix}-${field}-error`} className="curation-videos__error">
@@ -134,7 +137,7 @@ export function VideoForm({
         </p>
       ) : null}
       <TextField
-        label="YouTube address or id"
+        label={t`YouTube address or id`}
         value={values.url}
         maxLength={CURATION_LIMITS.url}
         required
@@ -142,7 +145,7 @@ export function VideoForm({
         onChange={(event) => set('url')(event.currentTarget.value)}
         {...fieldProps('url')}
       />
-      {errorText('url')}
+      {fieldError('url')}
       {parsed?.ok ? (
         <div className="curation-videos__preview">
           <MediaImage
@@ -153,31 +156,31 @@ export function VideoForm({
             categoryName={values.category}
           />
           <p className="curation-videos__meta">
-            Video id: <code>{parsed.id}</code>
+            {t`Video id:`} <code>{parsed.id}</code>
           </p>
         </div>
       ) : null}
       <TextField
-        label="Title"
+        label={t`Title`}
         value={values.title}
         maxLength={CURATION_LIMITS.title}
         required
         onChange={(event) => set('title')(event.currentTarget.value)}
         {...fieldProps('title')}
       />
-      {errorText('title')}
+      {fieldError('title')}
       <TextField
-        label="Creator"
+        label={t`Creator`}
         value={values.creator}
         maxLength={CURATION_LIMITS.creator}
         required
         onChange={(event) => set('creator')(event.currentTarget.value)}
         {...fieldProps('creator')}
       />
-      {errorText('creator')}
+      {fieldError('creator')}
       <div className="text-field">
         <label className="text-field__label" htmlFor={`${idPrefix}-category`}>
-          Category
+          {t`Category`}
         </label>
         <select
           className="text-field__input"
@@ -187,7 +190,7 @@ export function VideoForm({
           {...fieldProps('category')}
         >
           <option value="">
-            {categories.isPending ? 'Loading categories…' : 'Choose a category'}
+            {categories.isPending ? t`Loading categories…` : t`Choose a category`}
           </option>
           {(categories.data ?? []).map((category) => (
             <option key={category._id} value={category.categoryName}>
@@ -196,10 +199,10 @@ export function VideoForm({
           ))}
         </select>
       </div>
-      {errorText('category')}
+      {fieldError('category')}
       <div className="text-field">
         <label className="text-field__label" htmlFor={`${idPrefix}-description`}>
-          Description
+          {t`Description`}
         </label>
         <textarea
           className="text-field__input curation-videos__textarea"
@@ -210,45 +213,45 @@ export function VideoForm({
           {...fieldProps('description')}
         />
       </div>
-      {errorText('description')}
+      {fieldError('description')}
 
       <details
         className="curation-videos__more"
         open={moreOpen}
         onToggle={(event) => setMoreOpen(event.currentTarget.open)}
       >
-        <summary className="curation-videos__summary">More details</summary>
+        <summary className="curation-videos__summary">{t`More details`}</summary>
         <div className="curation-videos__form">
           <TextField
-            label="Thumbnail address"
-            hint="YouTube's thumbnail when left empty."
+            label={t`Thumbnail address`}
+            hint={t`YouTube's thumbnail when left empty.`}
             type="url"
             value={values.thumbnail}
             maxLength={CURATION_LIMITS.url}
             onChange={(event) => set('thumbnail')(event.currentTarget.value)}
             {...fieldProps('thumbnail')}
           />
-          {errorText('thumbnail')}
+          {fieldError('thumbnail')}
           <TextField
-            label="Views"
+            label={t`Views`}
             hint={viewsHint}
             inputMode="numeric"
             value={values.views}
             onChange={(event) => set('views')(event.currentTarget.value)}
             {...fieldProps('views')}
           />
-          {errorText('views')}
+          {fieldError('views')}
           <TextField
-            label="Published on"
+            label={t`Published on`}
             type="date"
             value={values.publishedAt}
             onChange={(event) => set('publishedAt')(event.currentTarget.value)}
             {...fieldProps('publishedAt')}
           />
-          {errorText('publishedAt')}
+          {fieldError('publishedAt')}
           <div className="text-field">
             <label className="text-field__label" htmlFor={`${idPrefix}-difficulty`}>
-              Difficulty
+              {t`Difficulty`}
             </label>
             <select
               className="text-field__input"
@@ -256,28 +259,27 @@ export function VideoForm({
               onChange={(event) => set('difficulty')(event.currentTarget.value)}
               {...fieldProps('difficulty')}
             >
-              <option value="">Beginner (the default)</option>
+              <option value="">{t`Beginner (the default)`}</option>
               {DIFFICULTIES.map((level) => (
                 <option key={level} value={level}>
-                  {level[0]?.toUpperCase()}
-                  {level.slice(1)}
+                  {DIFFICULTY_LABELS[level]}
                 </option>
               ))}
             </select>
           </div>
-          {errorText('difficulty')}
+          {fieldError('difficulty')}
           <TextField
-            label="Project minutes"
-            hint="How long the project takes to make; 30 when left empty."
+            label={t`Project minutes`}
+            hint={t`How long the project takes to make; 30 when left empty.`}
             inputMode="numeric"
             value={values.projectMinutes}
             onChange={(event) => set('projectMinutes')(event.currentTarget.value)}
             {...fieldProps('projectMinutes')}
           />
-          {errorText('projectMinutes')}
+          {fieldError('projectMinutes')}
           <div className="text-field">
             <label className="text-field__label" htmlFor={`${idPrefix}-materials`}>
-              Materials
+              {t`Materials`}
             </label>
             <textarea
               className="text-field__input curation-videos__textarea"
@@ -293,10 +295,10 @@ export function VideoForm({
                 .join(' ')}
             />
             <p id={`${idPrefix}-materials-hint`} className="text-field__hint">
-              One a line, as “name | quantity”; the quantity may be left out.
+              {t`One a line, as “name | quantity”; the quantity may be left out.`}
             </p>
           </div>
-          {errorText('materials')}
+          {fieldError('materials')}
         </div>
       </details>
 
@@ -306,7 +308,7 @@ export function VideoForm({
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
@@ -28,6 +29,10 @@ export function VideoRow({ video, leavesList, onLeft }: VideoRowProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   // Where focus goes once the row is drawn again: the control the user now needs.
   const focusNext = useRef<'toggle' | 'confirm' | null>(null);
+  const title = video.title;
+  const published = formatMediumDate(new Date(video.publishedAt), locale);
+  // The count in compact form ("96K", "12 लाख"), not a number: no plural to choose.
+  const views = formatViews(video.viewCount, locale);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -60,19 +65,16 @@ export function VideoRow({ video, leavesList, onLeft }: VideoRowProps) {
       <div className="curation-videos__text">
         <h4 id={titleId} className="curation-videos__name">
           {video.title}
-          {video.retired ? <span className="curation-videos__badge">Retired</span> : null}
+          {video.retired ? <span className="curation-videos__badge">{t`Retired`}</span> : null}
         </h4>
         <p className="curation-videos__meta">
-          {video.creator} · {video.categoryName} · Published{' '}
-          {formatMediumDate(new Date(video.publishedAt), locale)} ·{' '}
-          {formatViews(video.viewCount, locale)} views
+          {video.creator} · {video.categoryName} · {t`Published ${published}`} · {t`${views} views`}
         </p>
       </div>
       {confirming ? (
         <div className="curation-videos__confirm">
           <p id={confirmTextId}>
-            Retire “{video.title}”? It leaves the catalogue and search; people who saved it see it
-            as no longer available.
+            {t`Retire “${title}”? It leaves the catalogue and search; people who saved it see it as no longer available.`}
           </p>
           <div className="curation-videos__actions">
             <Button
@@ -82,7 +84,7 @@ export function VideoRow({ video, leavesList, onLeft }: VideoRowProps) {
               aria-describedby={confirmTextId}
               onClick={() => setRetired(true)}
             >
-              Yes, retire it
+              {t`Yes, retire it`}
             </Button>
             <Button
               variant="ghost"
@@ -91,7 +93,7 @@ export function VideoRow({ video, leavesList, onLeft }: VideoRowProps) {
                 setConfirming(false);
               }}
             >
-              Cancel
+              {t`Cancel`}
             </Button>
           </div>
         </div>
@@ -102,7 +104,7 @@ export function VideoRow({ video, leavesList, onLeft }: VideoRowProps) {
             className={buttonClassName({ variant: 'secondary' })}
             aria-describedby={titleId}
           >
-            Edit
+            {t`Edit`}
           </Link>
           <Button
             ref={toggleRef}
@@ -118,7 +120,7 @@ export function VideoRow({ video, leavesList, onLeft }: VideoRowProps) {
               setConfirming(true);
             }}
           >
-            {video.retired ? 'Restore' : 'Retire'}
+            {video.retired ? t`Restore` : t`Retire`}
           </Button>
         </div>
       )}

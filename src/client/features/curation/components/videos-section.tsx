@@ -1,9 +1,12 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { CURATION_LIMITS } from '#shared/schemas/curation.schema.ts';
 import { CURATED_VIDEO_STATUSES } from '#shared/schemas/curation-request.schema.ts';
 import { useCuratedVideo } from '../api/get-curated-video.ts';
@@ -14,10 +17,10 @@ import { VideoForm } from './videos-form.tsx';
 import { VideoRow } from './videos-row.tsx';
 import './videos-section.css';
 
-const STATUS_LABELS: Record<CuratedVideoStatus, string> = {
-  all: 'All',
-  active: 'In the catalogue',
-  retired: 'Retired',
+const STATUS_LABELS: Record<CuratedVideoStatus, MessageDescriptor> = {
+  all: msg({ message: 'All', context: 'videos of any status' }),
+  active: msg`In the catalogue`,
+  retired: msg`Retired`,
 };
 
 /**
@@ -44,11 +47,10 @@ export function VideosSection() {
   return (
     <section className="curation-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="curation-section__title">
-        Videos
+        {t`Videos`}
       </h2>
       <p className="curation-section__lede">
-        The whole catalogue, retired videos too. A retired video leaves the catalogue and search;
-        people who saved it see it as no longer available, until it is restored.
+        {t`The whole catalogue, retired videos too. A retired video leaves the catalogue and search; people who saved it see it as no longer available, until it is restored.`}
       </p>
 
       {editId ? (
@@ -65,7 +67,7 @@ export function VideosSection() {
       )}
 
       <fieldset className="curation-videos__filter">
-        <legend className="curation-videos__legend">Show</legend>
+        <legend className="curation-videos__legend">{t`Show`}</legend>
         {CURATED_VIDEO_STATUSES.map((value) => (
           <label key={value} className="curation-videos__choice">
             <input
@@ -75,7 +77,7 @@ export function VideosSection() {
               checked={status === value}
               onChange={() => setParam('status', value === 'all' ? null : value)}
             />
-            {STATUS_LABELS[value]}
+            {i18n._(STATUS_LABELS[value])}
           </label>
         ))}
       </fieldset>
@@ -83,7 +85,7 @@ export function VideosSection() {
       {/* biome-ignore lint/a11y/useSemanticElements: one element, the form, is the search landmark (as the top bar's) */}
       <form
         role="search"
-        aria-label="Find videos"
+        aria-label={t`Find videos`}
         className="curation-videos__search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -96,12 +98,12 @@ export function VideosSection() {
           key={q}
           name="q"
           type="search"
-          label="Title or creator contains"
+          label={t`Title or creator contains`}
           defaultValue={q}
           maxLength={CURATION_LIMITS.search}
         />
         <Button type="submit" variant="secondary" icon="search">
-          Find
+          {t`Find`}
         </Button>
       </form>
 
@@ -126,14 +128,14 @@ function AddVideo() {
         aria-controls={formId}
         onClick={() => setOpen((value) => !value)}
       >
-        Add a video
+        {t`Add a video`}
       </Button>
       <div id={formId} hidden={!open}>
         {open ? (
           <VideoForm
             key={addedCount}
             initial={EMPTY_VIDEO_FORM}
-            submitLabel="Add video"
+            submitLabel={t`Add video`}
             isPending={add.isPending}
             serverError={add.error}
             onSubmit={(values) =>
@@ -155,6 +157,9 @@ function EditVideo({ videoId, onClose }: { videoId: string; onClose(): void }) {
   const video = useCuratedVideo(videoId);
   const edit = useEditVideo();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const title = video.data?.video.title;
+  // The count as the API words it ("1.2K"), not a number: no plural to choose.
+  const views = video.data?.video.views ?? '';
 
   // Opened from a row or a link: the heading takes focus, so the form is where the user is.
   useEffect(() => {
@@ -164,10 +169,10 @@ function EditVideo({ videoId, onClose }: { videoId: string; onClose(): void }) {
   return (
     <div className="curation-card">
       <h3 ref={headingRef} tabIndex={-1} className="curation-section__subtitle">
-        {video.data ? `Edit “${video.data.video.title}”` : 'Edit a video'}
+        {title === undefined ? t`Edit a video` : t`Edit “${title}”`}
       </h3>
       {video.isPending ? (
-        <div role="status" aria-label="Loading the video">
+        <div role="status" aria-label={t`Loading the video`}>
           <Skeleton width="60%" />
           <Skeleton width="45%" />
         </div>
@@ -175,18 +180,18 @@ function EditVideo({ videoId, onClose }: { videoId: string; onClose(): void }) {
         <>
           <EmptyState
             icon="alert"
-            message={video.error.message || 'The video could not be loaded.'}
+            message={errorText(video.error) || t`The video could not be loaded.`}
           />
           <Button variant="ghost" onClick={onClose}>
-            Close
+            {t`Close`}
           </Button>
         </>
       ) : (
         <VideoForm
           initial={videoFormValues(video.data.video, video.data.viewCount)}
           editing
-          viewsHint={`Shown as “${video.data.video.views} views”.`}
-          submitLabel="Save"
+          viewsHint={t`Shown as “${views} views”.`}
+          submitLabel={t`Save`}
           isPending={edit.isPending}
           serverError={edit.error}
           onCancel={onClose}
@@ -221,32 +226,32 @@ function VideoList({
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className="curation-section__subtitle">
-        {STATUS_LABELS[status] === 'All' ? 'Every video' : STATUS_LABELS[status]}
+        {status === 'all' ? t`Every video` : i18n._(STATUS_LABELS[status])}
       </h3>
       {videos.isPending ? (
-        <div role="status" aria-label="Loading videos">
+        <div role="status" aria-label={t`Loading videos`}>
           <Skeleton width="60%" />
           <Skeleton width="45%" />
         </div>
       ) : videos.isError ? (
         <EmptyState
           icon="alert"
-          message={videos.error.message || 'The videos could not be loaded.'}
+          message={errorText(videos.error) || t`The videos could not be loaded.`}
         />
       ) : list.length === 0 ? (
         <EmptyState
           icon="play"
           message={
             q
-              ? `No videos match “${q}”.`
+              ? t`No videos match “${q}”.`
               : status === 'retired'
-                ? 'No video is retired.'
-                : 'No videos yet.'
+                ? t`No video is retired.`
+                : t`No videos yet.`
           }
         />
       ) : (
         <>
-          <ul className="curation-videos__list" aria-label="Videos">
+          <ul className="curation-videos__list" aria-label={t`Videos`}>
             {list.map((video) => (
               <VideoRow
                 key={video._id}
@@ -262,7 +267,7 @@ function VideoList({
               isBusy={videos.isFetchingNextPage}
               onClick={() => void videos.fetchNextPage()}
             >
-              Load more
+              {t`Load more`}
             </Button>
           ) : null}
         </>
