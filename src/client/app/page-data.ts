@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCategoriesQueryOptions } from '#client/features/videos/api/get-categories.ts';
-import { getVideoQueryOptions } from '#client/features/videos/api/get-video.ts';
 import { videosQueryKey } from '#client/features/videos/api/get-videos.ts';
+import { getVideoQueryOptions } from '#client/features/watch/api/get-video.ts';
 import { PAGE_DATA_ID } from '#shared/rendered-page.ts';
 import { CategoriesResponseSchema } from '#shared/schemas/category.schema.ts';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';

@@ -40,9 +40,10 @@ const DemoBanner =
  * needed to draw it (the server drew it in the visitor's language), and the first load stays small.
  */
 const LanguageMenu = lazy(() =>
-  import('#client/features/preferences/components/language-menu.tsx').then((m) => ({
-    default: m.LanguageMenu,
-  })),
+  withAreas(
+    ['preferences'],
+    () => import('#client/features/preferences/components/language-menu.tsx'),
+  ).then((m) => ({ default: m.LanguageMenu })),
 );
 
 /** The side menu's language menu, once the app runs (the server's page has none to match). */

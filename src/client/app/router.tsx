@@ -17,7 +17,7 @@ import { HomeRoute } from './routes/home.tsx';
  */
 const VideoRoute = lazyPage(
   () => import('./routes/video.tsx').then((m) => m.VideoRoute),
-  ['notes', 'playlists', 'projects'],
+  ['notes', 'playlists', 'preferences', 'projects', 'watch'],
 );
 const MockmanRoute = lazyPage(
   () => import('./routes/mockman.tsx').then((m) => m.MockmanRoute),
@@ -42,7 +42,7 @@ const CurationRoute = lazyPage(
 );
 const ProfileRoute = lazyPage(
   () => import('./routes/profile.tsx').then((m) => m.ProfileRoute),
-  ['auth', 'library', 'playlists'],
+  ['auth', 'library', 'playlists', 'preferences'],
 );
 const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute), ['auth']);
 const SignupRoute = lazyPage(

@@ -8,8 +8,7 @@
 /**
  * The `core` catalogue: what the first screens draw, loaded before the app's first render. The
  * shell and its pages' titles, and the features the first load of / imports: the home page's
- * feed, cards and filters (videos, lists, progress), the side menu's language menu
- * (preferences), and the session's start (auth's restore-session and busy hooks).
+ * feed, cards and filters (videos, lists, progress; the video page itself is `watch`), and the session's start (auth's restore-session, its token check and busy hook).
  */
 export const CORE_SOURCES = [
   'src/client/app',
@@ -19,8 +18,8 @@ export const CORE_SOURCES = [
   'src/client/features/videos',
   'src/client/features/lists',
   'src/client/features/progress',
-  'src/client/features/preferences',
   'src/client/features/auth/restore-session.ts',
+  'src/client/features/auth/api/verify-token.ts',
   'src/client/features/auth/hooks/use-auth-busy.ts',
 ] as const;
 
@@ -38,7 +37,9 @@ export const CATALOGUE_AREAS = [
   'mockman',
   'notes',
   'playlists',
+  'preferences',
   'projects',
+  'watch',
 ] as const;
 
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];

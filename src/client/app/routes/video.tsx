@@ -14,11 +14,11 @@ import { useWatchProgress } from '#client/features/progress/api/get-progress.ts'
 import { useReportProgress } from '#client/features/progress/api/save-progress.ts';
 import { resumePointOf } from '#client/features/progress/resume-point.ts';
 import { ProjectStatusControl } from '#client/features/projects/components/project-status-control.tsx';
-import { useVideo } from '#client/features/videos/api/get-video.ts';
-import { VideoDetails } from '#client/features/videos/components/video-details.tsx';
-import { VideoDetailsSkeleton } from '#client/features/videos/components/video-details-skeleton.tsx';
-import { VideoUnavailable } from '#client/features/videos/components/video-unavailable.tsx';
-import { currentPlayerTime, seekPlayer } from '#client/features/videos/player/player-control.ts';
+import { useVideo } from '#client/features/watch/api/get-video.ts';
+import { VideoDetails } from '#client/features/watch/components/video-details.tsx';
+import { VideoDetailsSkeleton } from '#client/features/watch/components/video-details-skeleton.tsx';
+import { VideoUnavailable } from '#client/features/watch/components/video-unavailable.tsx';
+import { currentPlayerTime, seekPlayer } from '#client/features/watch/player/player-control.ts';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';

@@ -1,7 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_AREAS, type CatalogueArea } from '#client/i18n/catalogue-areas.ts';
+import {
+  CATALOGUE_AREAS,
+  type CatalogueArea,
+  CORE_SOURCES,
+} from '../../src/client/i18n/catalogue-areas.ts';
 
 /*
  * Code fetched on demand names the catalogue areas it draws messages from
@@ -41,6 +45,14 @@ function staticImports(file: string): string[] {
 
 const AREAS = new Set<string>(CATALOGUE_AREAS);
 
+/** The area whose catalogue holds a file's messages; undefined for core's (CORE_SOURCES). */
+function areaOf(file: string): CatalogueArea | undefined {
+  const path = relative(resolve('.'), file);
+  if (CORE_SOURCES.some((source) => path === source || path.startsWith(`${source}/`))) return;
+  const area = /^src\/client\/features\/([^/]+)\//.exec(path)?.[1];
+  return area !== undefined && AREAS.has(area) ? (area as CatalogueArea) : undefined;
+}
+
 /** The areas with a catalogue of their own that a module reaches through static imports. */
 function areasReachedFrom(entry: string): CatalogueArea[] {
   const seen = new Set<string>();
@@ -49,8 +61,8 @@ function areasReachedFrom(entry: string): CatalogueArea[] {
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
-    const area = /^features\/([^/]+)\//.exec(relative(CLIENT, file))?.[1];
-    if (area !== undefined && AREAS.has(area)) areas.add(area as CatalogueArea);
+    const area = areaOf(file);
+    if (area !== undefined) areas.add(area);
     queue.push(...staticImports(file));
   }
   return [...areas].sort();
@@ -86,6 +98,10 @@ describe('code fetched on demand', () => {
   it('is found: every page of the router, and the rest', () => {
     // The router's pages, and at least the playlist dialog and the error texts.
     expect(loads.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('leaves out of the first load: the app as it starts reaches no area, only core', () => {
+    expect(areasReachedFrom(join(CLIENT, 'start-app.tsx'))).toEqual([]);
   });
 
   it.each(loads.map((load) => [load.where, load] as const))(
