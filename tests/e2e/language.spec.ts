@@ -20,6 +20,9 @@ const menuLanguage = (page: Page, locale = 'en') => {
     .getByLabel(words('Language'), { exact: true });
 };
 /** Settings' interface language menu, found by its name in `locale`. */
+/** Settings' "Language and captions", found by its name in `locale`. */
+const settingsPanel = (page: Page, locale = 'en') =>
+  page.getByRole('region', { name: interfaceWords(locale)('Language and captions') });
 const settingsLanguage = (page: Page, locale = 'en') =>
   page.getByLabel(interfaceWords(locale)('Interface language'), { exact: true });
 
@@ -118,10 +121,12 @@ test.describe('captions', () => {
     await signInWithToken(page, user.token);
     await standInForYouTube(page);
     await page.goto('/profile/settings');
-    const showCaptions = page.getByRole('checkbox', { name: 'Show captions' });
+    const showCaptions = settingsPanel(page).getByRole('checkbox', { name: 'Show captions' });
     await expect(showCaptions).not.toBeChecked();
     await showCaptions.check();
-    await page.getByLabel('Captions language', { exact: true }).selectOption({ label: 'Français' });
+    await settingsPanel(page)
+      .getByLabel('Captions language', { exact: true })
+      .selectOption({ label: 'Français' });
 
     const video = seededVideo(1);
     await page.goto(`/video/${video.id}`);
@@ -132,8 +137,12 @@ test.describe('captions', () => {
 
     // Kept on the account: a reload reads them back.
     await page.goto('/profile/settings');
-    await expect(page.getByRole('checkbox', { name: 'Show captions' })).toBeChecked();
-    await expect(page.getByLabel('Captions language', { exact: true })).toHaveValue('fr');
+    await expect(
+      settingsPanel(page).getByRole('checkbox', { name: 'Show captions' }),
+    ).toBeChecked();
+    await expect(settingsPanel(page).getByLabel('Captions language', { exact: true })).toHaveValue(
+      'fr',
+    );
   });
 
   test('in the interface language when no captions language is chosen', async ({ page, api }) => {
@@ -143,8 +152,9 @@ test.describe('captions', () => {
     await page.goto('/profile/settings');
     await settingsLanguage(page).selectOption('hi');
     const hindi = interfaceWords('hi');
-    await page.getByRole('checkbox', { name: hindi('Show captions') }).check();
-    await expect(page.getByLabel(hindi('Captions language'), { exact: true })).toHaveValue('');
+    const panel = settingsPanel(page, 'hi');
+    await panel.getByRole('checkbox', { name: hindi('Show captions') }).check();
+    await expect(panel.getByLabel(hindi('Captions language'), { exact: true })).toHaveValue('');
 
     const video = seededVideo(2);
     await page.goto(`/video/${video.id}`);
@@ -152,5 +162,29 @@ test.describe('captions', () => {
     const src = new URL((await page.locator('iframe').getAttribute('src')) ?? '');
     expect(src.searchParams.get('cc_load_policy')).toBe('1');
     expect(src.searchParams.get('cc_lang_pref')).toBe('hi');
+  });
+
+  test('a visitor not signed in turns them on from the side menu, kept in this browser', async ({
+    page,
+  }) => {
+    await standInForYouTube(page);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const showCaptions = menu.getByRole('checkbox', { name: 'Show captions' });
+    await expect(showCaptions).not.toBeChecked();
+    await showCaptions.check();
+    await menu.getByLabel('Captions language', { exact: true }).selectOption('es');
+
+    const video = seededVideo(3);
+    await page.goto(`/video/${video.id}`);
+    await play(page, video);
+    const src = new URL((await page.locator('iframe').getAttribute('src')) ?? '');
+    expect(src.searchParams.get('cc_load_policy')).toBe('1');
+    expect(src.searchParams.get('cc_lang_pref')).toBe('es');
+
+    // This browser keeps them: a reload reads them back.
+    await page.reload();
+    await expect(menu.getByRole('checkbox', { name: 'Show captions' })).toBeChecked();
+    await expect(menu.getByLabel('Captions language', { exact: true })).toHaveValue('es');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { chooseLocale } from '#client/i18n/chosen-locale.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { usePreferences } from '../api/preferences.ts';
+import { CaptionsFields } from './captions-fields.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 /*
@@ -11,14 +12,15 @@ import { LanguageSelect } from './language-select.tsx';
  */
 
 /**
- * The side menu's language menu, and while someone is signed in, their account's language
- * (AccountLanguage).
+ * The side menu's language menu and captions (the same as Settings', for visitors too, who have
+ * no Settings), and while someone is signed in, their account's language (AccountLanguage).
  */
 export function LanguageMenu() {
   const signedIn = useAuthStore((state) => state.status === 'signed-in');
   return (
     <>
       <LanguageSelect className="language-select--menu" />
+      <CaptionsFields place="menu" />
       {signedIn && <AccountLanguage />}
     </>
   );

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
+import { FORM_CONTROL_CLASS, FORM_FIELD_CLASS } from '#client/components/ui/form-control.ts';
 import { chooseLocale, useChosenLocale } from '#client/i18n/chosen-locale.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { isLocale, LOCALE_TAGS, nativeNameOf } from '#shared/locales.ts';
@@ -23,13 +24,13 @@ export function LanguageSelect({ label = t`Language`, className }: LanguageSelec
   const signedIn = useAuthStore((state) => state.status === 'signed-in');
   const { mutate } = useUpdatePreferences();
   return (
-    <div className={`language-select${className ? ` ${className}` : ''}`}>
+    <div className={`${FORM_FIELD_CLASS} language-select${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="language-select__label">
         {label}
       </label>
       <select
         id={id}
-        className="preferences__control"
+        className={FORM_CONTROL_CLASS}
         value={locale}
         onChange={(event) => {
           const next = event.target.value;

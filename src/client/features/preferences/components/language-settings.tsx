@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
-import { isLocale } from '#shared/locales.ts';
-import { useCaptionsSettings } from '../hooks/use-captions.ts';
-import { LanguageSelect, LocaleOptions } from './language-select.tsx';
+import { CaptionsFields } from './captions-fields.tsx';
+import { LanguageSelect } from './language-select.tsx';
 import '#client/components/ui/settings-panel.css';
 import './preferences.css';
 
@@ -13,8 +12,6 @@ import './preferences.css';
  */
 export function LanguageSettings() {
   const titleId = useId();
-  const captionsLanguageId = useId();
-  const [captions, changeCaptions] = useCaptionsSettings();
   return (
     <section className="settings-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{t`Language and captions`}</h2>
@@ -34,33 +31,7 @@ export function LanguageSettings() {
             {t`Captions on YouTube’s player, where the video has them.`}
           </p>
         </div>
-        <div className="preferences__fields">
-          <label className="preferences__check">
-            <input
-              type="checkbox"
-              checked={captions.showCaptions}
-              onChange={(event) => changeCaptions({ showCaptions: event.target.checked })}
-            />
-            {t`Show captions`}
-          </label>
-          <div className="language-select language-select--settings">
-            <label htmlFor={captionsLanguageId} className="language-select__label">
-              {t`Captions language`}
-            </label>
-            <select
-              id={captionsLanguageId}
-              className="preferences__control"
-              value={captions.captionsLanguage ?? ''}
-              onChange={(event) => {
-                const next = event.target.value;
-                changeCaptions({ captionsLanguage: isLocale(next) ? next : null });
-              }}
-            >
-              <option value="">{t`Same as the interface`}</option>
-              <LocaleOptions />
-            </select>
-          </div>
-        </div>
+        <CaptionsFields place="settings" />
       </div>
     </section>
   );

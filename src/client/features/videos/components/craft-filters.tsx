@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { FORM_CONTROL_CLASS, FORM_FIELD_CLASS } from '#client/components/ui/form-control.ts';
 import { DIFFICULTY_LABELS, TIME_RANGE_LABELS } from '#client/lib/craft-facts.ts';
 import type { CraftFilters as Filters } from '#client/lib/home-filters.ts';
 import {
@@ -60,11 +61,11 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
       </div>
       <fieldset id={panelId} className="craft-filters__panel" hidden={!open}>
         <legend className="visually-hidden">{t`Project filters`}</legend>
-        <div className="craft-filters__field">
+        <div className={FORM_FIELD_CLASS}>
           <label htmlFor={difficultyId}>{t`Difficulty`}</label>
           <select
             id={difficultyId}
-            className="craft-filters__control"
+            className={FORM_CONTROL_CLASS}
             value={filters.difficulty ?? ''}
             onChange={(event) =>
               onChange({ difficulty: (event.target.value || undefined) as Difficulty | undefined })
@@ -78,11 +79,11 @@ export function CraftFilters({ filters, onChange, onClear }: CraftFiltersProps) 
             ))}
           </select>
         </div>
-        <div className="craft-filters__field">
+        <div className={FORM_FIELD_CLASS}>
           <label htmlFor={timeId}>{t`Time`}</label>
           <select
             id={timeId}
-            className="craft-filters__control"
+            className={FORM_CONTROL_CLASS}
             value={filters.time ?? ''}
             onChange={(event) =>
               onChange({ time: (event.target.value || undefined) as TimeRange | undefined })
@@ -141,11 +142,11 @@ function MaterialField({ value, onApply }: MaterialFieldProps) {
   };
 
   return (
-    <form className="craft-filters__field craft-filters__material" onSubmit={onSubmit}>
+    <form className={`${FORM_FIELD_CLASS} craft-filters__material`} onSubmit={onSubmit}>
       <label htmlFor={inputId}>{t`Material`}</label>
       <input
         id={inputId}
-        className="craft-filters__control"
+        className={FORM_CONTROL_CLASS}
         type="search"
         list={listId}
         placeholder={t`e.g. cardboard`}

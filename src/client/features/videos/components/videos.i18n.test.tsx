@@ -24,7 +24,7 @@ describe('the videos feature in another language', () => {
     const difficulty = screen.getByRole('combobox', { name: 'مستوى الصعوبة' });
     expect(
       Array.from(difficulty.querySelectorAll('option')).map((option) => option.textContent),
-    ).toEqual(['أي مستوى صعوبة', 'مبتدئ', 'متوسط', 'متقدم']);
+    ).toEqual(['أي مستوى صعوبة', 'مبتدئ', 'متوسّط', 'متقدّم']);
     await user.click(screen.getByRole('button', { name: 'مسح عوامل التصفية' }));
     expect(onClear).toHaveBeenCalledOnce();
   });
