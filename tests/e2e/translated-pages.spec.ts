@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { interfaceCatalogue } from '../support/interface-words.ts';
 import { cardsOf, videoGrid } from './support/app.ts';
 import { SEEDED_VIDEO_COUNT, seededVideo } from './support/catalogue.ts';
+import { signInAsCurator } from './support/curator.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 
 /*
@@ -86,10 +87,41 @@ for (const { browserLocale, locale } of [
     }) => {
       const { token } = await api.signUp();
       await signInWithToken(page, token);
-      for (const path of ['/profile/settings', '/playlist', '/history', '/liked', '/projects']) {
+      const paths = ['/profile', '/profile/settings', '/playlist', '/history', '/liked'];
+      for (const path of [...paths, '/watchlater', '/projects', '/mockman']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await englishLeftOn(page, locale), path).toEqual([]);
+      }
+    });
+
+    test('signed out, sees Login and Sign up with no interface word in English', async ({
+      page,
+    }) => {
+      for (const path of ['/login', '/signup']) {
+        await page.goto(path);
+        await expect(
+          page.getByRole('button', {
+            name: say(path === '/login' ? 'Login' : 'Sign up'),
+            exact: true,
+          }),
+        ).toBeVisible();
+        expect(await englishLeftOn(page, locale), path).toEqual([]);
+      }
+    });
+
+    test('a curator sees every section of Curation with no interface word in English', async ({
+      page,
+      api,
+      baseURL,
+    }) => {
+      await signInAsCurator(page, api, baseURL);
+      for (const section of ['videos', 'import', 'categories', 'people', 'audit']) {
+        await page.goto(`/curation/${section}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Each section draws its list once its data has come.
+        await page.waitForLoadState('networkidle');
+        expect(await englishLeftOn(page, locale), section).toEqual([]);
       }
     });
   });
