@@ -1,35 +1,49 @@
 /**
  * Makes sure Debian's Chromium is at /usr/bin/chromium, the browser the end-to-end journeys
- * (scripts/e2e.mjs) and Lighthouse (bench/lighthouse.ts) drive: no browser download, Chromium
- * comes from apt. Installs it with apt-get when it is missing (as root, or through passwordless
- * sudo), and exits 1 with the reason when it cannot.
+ * (scripts/e2e.mjs), Lighthouse (bench/lighthouse.ts) and the screenshots drive: no browser
+ * download, Chromium comes from apt. With it, a font for Hindi's script (Devanagari), which a
+ * bare Debian lacks and every phone has: without one, Hindi pages are drawn as empty boxes and
+ * their lengths are not a real page's. Installs what is missing with apt-get (as root, or
+ * through passwordless sudo), and exits 1 with the reason when it cannot.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** Debian's packages the browser needs, each with a file that shows it is installed. */
+const PACKAGES = [
+  { name: 'chromium', file: CHROMIUM },
+  {
+    name: 'fonts-lohit-deva',
+    file: '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf',
+  },
+];
+
 function commandExists(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** Installs Chromium when it is missing; on failure, says why and exits 1. */
+/** Installs Chromium and its font when missing; on failure, says why and exits 1. */
 export function ensureChromium(label = 'chromium') {
-  if (existsSync(CHROMIUM)) return;
+  const missing = PACKAGES.filter(({ file }) => !existsSync(file)).map(({ name }) => name);
+  if (missing.length === 0) return;
   const fail = (message) => {
     console.error(`\n${label}: ${message}`);
     process.exit(1);
   };
-  console.log(`${label}: ${CHROMIUM} is missing; installing Debian's chromium with apt-get.`);
+  console.log(`${label}: installing Debian's ${missing.join(' and ')} with apt-get.`);
   if (!commandExists('apt-get')) {
-    fail(`${CHROMIUM} is missing and apt-get is not available. Install Chromium at ${CHROMIUM}.`);
+    fail(`${missing.join(' and ')} missing and apt-get is not available. Install them.`);
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   // `env` carries DEBIAN_FRONTEND through sudo, which would otherwise drop it.
   let prefix = ['env', 'DEBIAN_FRONTEND=noninteractive'];
   if (!isRoot) {
     if (!commandExists('sudo')) {
-      fail(`${CHROMIUM} is missing; installing it needs root (run as root, or install sudo).`);
+      fail(
+        `${missing.join(' and ')} missing; installing needs root (run as root, or install sudo).`,
+      );
     }
     prefix = ['sudo', '-n', ...prefix];
   }
@@ -41,8 +55,10 @@ export function ensureChromium(label = 'chromium') {
   };
   const sudoHint = isRoot ? '' : ' (sudo -n needs passwordless sudo)';
   if (apt(['update']) !== 0) fail(`apt-get update failed${sudoHint}.`);
-  if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
-    fail('apt-get install chromium failed.');
+  if (apt(['install', '-y', '--no-install-recommends', ...missing]) !== 0) {
+    fail(`apt-get install ${missing.join(' ')} failed.`);
   }
-  if (!existsSync(CHROMIUM)) fail(`apt-get finished but ${CHROMIUM} is still missing.`);
+  for (const { file } of PACKAGES) {
+    if (!existsSync(file)) fail(`apt-get finished but ${file} is still missing.`);
+  }
 }
