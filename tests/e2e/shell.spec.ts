@@ -11,6 +11,7 @@ import {
 } from './support/app.ts';
 import { SEEDED_VIDEO_COUNT } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
+import { expectEachLabelOnOneLine } from './support/nav-labels.ts';
 
 const PHONE = { width: 360, height: 740 } as const;
 const DESKTOP = { width: 1440, height: 900 } as const;
@@ -179,33 +180,7 @@ test.describe('bottom nav', () => {
       await openHome(page);
       const links = bottomNav(page).getByRole('link');
       await expect(links).toHaveText(NAV_LABELS);
-      const boxes = await links.evaluateAll((elements) =>
-        elements.map((link) => {
-          const label = link.lastElementChild as HTMLElement;
-          const style = getComputedStyle(label);
-          const lineHeight = Number.parseFloat(style.lineHeight);
-          const { left, right, height } = label.getBoundingClientRect();
-          const box = link.getBoundingClientRect();
-          return {
-            text: label.textContent,
-            lineHeight: Number.isNaN(lineHeight)
-              ? Number.parseFloat(style.fontSize) * 1.3
-              : lineHeight,
-            height,
-            label: { left, right },
-            link: { left: box.left, right: box.right },
-          };
-        }),
-      );
-      for (const [index, box] of boxes.entries()) {
-        // One line: as tall as one line, not two.
-        expect(box.height, `${box.text} is one line`).toBeLessThan(box.lineHeight * 1.5);
-        // Inside its own link, and the links side by side within the screen.
-        expect(box.label.left, `${box.text} fits`).toBeGreaterThanOrEqual(box.link.left);
-        expect(box.label.right, `${box.text} fits`).toBeLessThanOrEqual(box.link.right);
-        expect(box.link.left).toBeGreaterThanOrEqual(boxes[index - 1]?.link.right ?? 0);
-        expect(box.link.right).toBeLessThanOrEqual(width);
-      }
+      await expectEachLabelOnOneLine(links, width);
     });
   }
 

@@ -4,6 +4,7 @@ import { cardsOf, videoGrid } from './support/app.ts';
 import { SEEDED_VIDEO_COUNT, seededVideo } from './support/catalogue.ts';
 import { signInAsCurator } from './support/curator.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
+import { expectEachLabelOnOneLine } from './support/nav-labels.ts';
 
 /*
  * A page drawn in another language says nothing of the interface in English (docs/product.md,
@@ -94,6 +95,22 @@ for (const { browserLocale, locale } of [
         expect(await englishLeftOn(page, locale), path).toEqual([]);
       }
     });
+
+    for (const width of [360, 320]) {
+      test(`keeps each label of the phone's bottom nav on one line at ${width} px`, async ({
+        newPage,
+      }) => {
+        const page = await newPage({ viewport: { width, height: 740 } });
+        await page.goto('/');
+        const links = page
+          .getByRole('navigation', { name: say('Bottom navigation') })
+          .getByRole('link');
+        await expect(links).toHaveText(
+          ['Home', 'Playlist', 'Liked', 'Watch Later', 'History', 'Projects'].map(say),
+        );
+        await expectEachLabelOnOneLine(links, width);
+      });
+    }
 
     test('signed out, sees Login and Sign up with no interface word in English', async ({
       page,

@@ -10,7 +10,10 @@ import { Api } from './api.ts';
 export { expect };
 
 /** Per-page options, for a test that needs a page unlike the file's (`newPage`). */
-type NewPageOptions = Pick<BrowserContextOptions, 'viewport' | 'colorScheme' | 'reducedMotion'>;
+type NewPageOptions = Pick<
+  BrowserContextOptions,
+  'viewport' | 'colorScheme' | 'reducedMotion' | 'locale'
+>;
 
 function isSameHost(url: string, host: string): boolean {
   try {
@@ -135,7 +138,7 @@ export const test = base.extend<Fixtures>({
   },
 
   newPage: async (
-    { browser, baseURL, viewport, colorScheme, reducedMotion, consoleErrors },
+    { browser, baseURL, viewport, colorScheme, reducedMotion, locale, consoleErrors },
     provide,
   ) => {
     if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
@@ -146,6 +149,7 @@ export const test = base.extend<Fixtures>({
         viewport,
         colorScheme,
         reducedMotion,
+        locale,
         ...options,
       });
       contexts.push(context);
