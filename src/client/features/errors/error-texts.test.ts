@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
 import { ApiRequestError } from '#client/lib/api-client.ts';
 import { errorText, installErrorTexts } from '#client/lib/error-text.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import {
   categoryNotEmptyMessage,
   ServerMessage,
@@ -25,8 +25,7 @@ afterEach(() => activateLocale('en'));
 
 describe('errorText in Hindi', () => {
   beforeEach(async () => {
-    i18n.load('hi', await loadCatalogue('hi'));
-    i18n.activate('hi');
+    await speakInTest('hi');
   });
 
   it("says an API error's code in Hindi", () => {
@@ -57,8 +56,7 @@ describe('errorText in Hindi', () => {
 
 describe('errorText in Arabic', () => {
   it("counts with Arabic's own plural cases: two videos are said in the dual", async () => {
-    i18n.load('ar', await loadCatalogue('ar'));
-    i18n.activate('ar');
+    await speakInTest('ar');
     const error = new ApiRequestError(
       409,
       categoryNotEmptyMessage(2),

@@ -1,9 +1,9 @@
-import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
+import { speakInTest } from '#client/testing/locale.ts';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import { formatCount } from '#shared/format/numbers.ts';
@@ -20,8 +20,7 @@ afterEach(async () => {
 });
 
 async function inArabic() {
-  i18n.load('ar', await loadCatalogue('ar'));
-  i18n.activate('ar');
+  await speakInTest('ar');
 }
 
 describe('the account screens in Arabic', () => {

@@ -1,17 +1,16 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
 import { LocaleProvider } from '#client/i18n/locale-provider.tsx';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
+import { speakInTest } from '#client/testing/locale.ts';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { DemoDataSettings } from './demo-data-settings.tsx';
 
 beforeEach(async () => {
-  i18n.load('ar', await loadCatalogue('ar'));
-  i18n.activate('ar');
+  await speakInTest('ar');
 });
 
 afterEach(() => activateLocale('en'));

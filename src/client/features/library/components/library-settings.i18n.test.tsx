@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
 import { ActiveLocaleContext } from '#client/i18n/active-locale.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { LibraryImport } from '#shared/schemas/library.schema.ts';
@@ -29,8 +29,7 @@ const imported: LibraryImport = {
 const upload = (text: string) => new File([text], 'lib.json', { type: 'application/json' });
 
 beforeEach(async () => {
-  i18n.load('hi', await loadCatalogue('hi'));
-  i18n.activate('hi');
+  await speakInTest('hi');
   startSignedIn();
   vi.stubGlobal(
     'fetch',

@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
 import { makeVideo } from '#client/testing/fixtures.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import { ListPage } from './list-page.tsx';
@@ -17,8 +17,7 @@ function likedServer() {
 }
 
 async function speak(locale: 'hi' | 'ar') {
-  i18n.load(locale, await loadCatalogue(locale));
-  i18n.activate(locale);
+  await speakInTest(locale);
 }
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { MockmanPage } from './mockman-page.tsx';
 
@@ -12,8 +12,7 @@ afterEach(() => activateLocale('en'));
 
 describe('MockmanPage in Hindi', () => {
   it('names its fields, headers and empty answer in Hindi, and keeps the HTTP data as it is', async () => {
-    i18n.load('hi', await loadCatalogue('hi'));
-    i18n.activate('hi');
+    await speakInTest('hi');
     const { user } = renderWithProviders(<MockmanPage />);
 
     expect(screen.getByRole('combobox', { name: 'मेथड' })).toHaveValue('GET');

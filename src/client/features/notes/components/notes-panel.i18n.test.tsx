@@ -1,7 +1,7 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { Note } from '#shared/schemas/note.schema.ts';
@@ -26,8 +26,7 @@ afterEach(async () => {
 
 describe('NotesPanel in Hindi', () => {
   it("names the panel, its notes' moments and actions in Hindi, and keeps the note's words", async () => {
-    i18n.load('hi', await loadCatalogue('hi'));
-    i18n.activate('hi');
+    await speakInTest('hi');
     startSignedIn('token-1');
     vi.stubGlobal(
       'fetch',
@@ -44,8 +43,7 @@ describe('NotesPanel in Hindi', () => {
   });
 
   it('asks a visitor to sign in, in Hindi', async () => {
-    i18n.load('hi', await loadCatalogue('hi'));
-    i18n.activate('hi');
+    await speakInTest('hi');
     startSignedOut();
     vi.stubGlobal('fetch', vi.fn<typeof fetch>());
     renderWithProviders(<NotesPanel videoId="v1" player={player} />);

@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
 import { makeVideo } from '#client/testing/fixtures.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import { PlaylistPane } from './playlist-pane.tsx';
@@ -34,8 +34,7 @@ afterEach(async () => {
 
 describe('PlaylistPane in Arabic', () => {
   it('says its count with Arabic plural forms, and names its actions in Arabic', async () => {
-    i18n.load('ar', await loadCatalogue('ar'));
-    i18n.activate('ar');
+    await speakInTest('ar');
     renderPane(2);
     // Two is Arabic's dual, a form of its own.
     expect(await screen.findByText('فيديوهان')).toBeInTheDocument();
@@ -47,15 +46,13 @@ describe('PlaylistPane in Arabic', () => {
   });
 
   it('counts three to ten with the "few" form', async () => {
-    i18n.load('ar', await loadCatalogue('ar'));
-    i18n.activate('ar');
+    await speakInTest('ar');
     renderPane(3);
     expect(await screen.findByText('3 فيديوهات')).toBeInTheDocument();
   });
 
   it('tells of an empty playlist in Arabic', async () => {
-    i18n.load('ar', await loadCatalogue('ar'));
-    i18n.activate('ar');
+    await speakInTest('ar');
     renderPane(0);
     expect(await screen.findByText('لا فيديوهات')).toBeInTheDocument();
     expect(screen.getByText('لا توجد فيديوهات في قائمة التشغيل هذه بعد.')).toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
 import { LocaleProvider } from '#client/i18n/locale-provider.tsx';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { makeVideo } from '#client/testing/fixtures.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { Project } from '#shared/schemas/project.schema.ts';
@@ -32,8 +32,7 @@ const glue = {
 };
 
 beforeEach(async () => {
-  i18n.load('ar', await loadCatalogue('ar'));
-  i18n.activate('ar');
+  await speakInTest('ar');
   startSignedIn();
   const projects = [
     projectOf('v1', [{ index: 0, name: 'Glue', have: true }]),

@@ -1,7 +1,7 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { CraftFilters } from './craft-filters.tsx';
 
@@ -9,8 +9,7 @@ describe('the videos feature in another language', () => {
   afterEach(() => activateLocale('en'));
 
   it('names the project filters and their choices in Arabic', async () => {
-    i18n.load('ar', await loadCatalogue('ar'));
-    i18n.activate('ar');
+    await speakInTest('ar');
     const onClear = vi.fn();
     const { user } = renderWithProviders(
       <CraftFilters filters={{ time: 'over-60' }} onChange={() => {}} onClear={onClear} />,

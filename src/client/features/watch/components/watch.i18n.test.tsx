@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, loadCatalogue } from '#client/i18n/activate-locale.ts';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
 import { makeVideo } from '#client/testing/fixtures.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { VideoDetails } from './video-details.tsx';
 
@@ -10,8 +10,7 @@ describe('the video page in another language', () => {
   afterEach(() => activateLocale('en'));
 
   it('draws the video page in Hindi: its practice controls, steps and project facts', async () => {
-    i18n.load('hi', await loadCatalogue('hi'));
-    i18n.activate('hi');
+    await speakInTest('hi');
     const video = makeVideo({ title: 'Paper flowers', difficulty: 'beginner', materials: [] });
     renderWithProviders(
       <VideoDetails
