@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { Message } from '#client/lib/messages.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { EXPECTED_HTTP_ERRORS, pauseClock, toastMessage } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -100,7 +99,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const [video] = await api.videos();
       if (!video) throw new Error('no seeded video');
       await likeOnHeldVideoPage(page, video);
-      await expect(toastMessage(page, Message.loginFirst, 'red')).toBeVisible();
+      await expect(toastMessage(page, 'Please login first', 'red')).toBeVisible();
       await expectContrastThroughout(page, '.toast-bar', 'toast-bar-in', { clockPaused: true });
     });
 
@@ -114,7 +113,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       if (!video) throw new Error('no seeded video');
       await signInWithToken(page, member.token);
       await likeOnHeldVideoPage(page, video);
-      await expect(toastMessage(page, Message.likeAdded, 'green')).toBeVisible();
+      await expect(toastMessage(page, 'Added in liked videos', 'green')).toBeVisible();
       await expectContrastThroughout(page, '.toast-bar', 'toast-bar-in', { clockPaused: true });
 
       // The dialog needs no held clock (its animation is held by the style): let time run, so
