@@ -1,10 +1,49 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ago, makeVideo } from '#client/testing/fixtures.ts';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { VideoDetails } from './video-details.tsx';
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Whether the screen is a phone's, as matchMedia answers the page's queries. */
+function screenIsPhone(phone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width: 44.99rem') ? phone : !phone,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** The page's order of the title, the Like button and the practice panel's button. */
+function orderOnPage() {
+  const parts = {
+    title: screen.getByRole('heading', { level: 1 }),
+    actions: screen.getByRole('button', { name: 'Like' }),
+    practice: screen.getByRole('button', { name: 'Practice' }),
+  };
+  return Object.entries(parts)
+    .sort(([, a], [, b]) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    )
+    .map(([name]) => name);
+}
+
 describe('VideoDetails', () => {
+  it('puts the practice panel under the player on a wide screen, after the actions on a phone', () => {
+    const video = { ...makeVideo(), steps: [] };
+    const actions = <button type="button">Like</button>;
+    screenIsPhone(false);
+    const wide = renderWithProviders(<VideoDetails video={video} actions={actions} />);
+    expect(orderOnPage()).toEqual(['practice', 'title', 'actions']);
+    wide.unmount();
+    screenIsPhone(true);
+    renderWithProviders(<VideoDetails video={video} actions={actions} />);
+    expect(orderOnPage()).toEqual(['title', 'actions', 'practice']);
+  });
+
   it("tells the age from publishedAt, not from the answer's possibly cached created text", () => {
     const video = makeVideo({
       views: '1.2K',

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type ReactNode, useId } from 'react';
+import { useMediaQuery } from '#client/components/layouts/use-media-query.ts';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import { formatViews } from '#shared/format/views.ts';
@@ -26,9 +27,15 @@ interface VideoDetailsProps {
   children?: ReactNode;
 }
 
+/** A phone: the bottom nav's breakpoint (layout.css), which video-details.css follows too. */
+const PHONE = '(max-width: 44.99rem)';
+
 /**
  * One video's page: player and practice controls under it, title, creator, views, age, actions,
- * description, the steps, and the project's difficulty, time and materials.
+ * description, the steps, and the project's difficulty, time and materials. On a phone the
+ * title, creator and actions come straight under the player, then the practice panel, folded
+ * into its button: CSS orders it so from the first paint (a server-rendered page), and once the
+ * app runs the panel also moves there in the page's order, which screen readers and Tab follow.
  */
 export function VideoDetails({
   video,
@@ -41,6 +48,8 @@ export function VideoDetails({
   const aboutId = useId();
   const locale = useActiveLocale();
   const views = formatViews(video.viewCount, locale);
+  const phone = useMediaQuery(PHONE) === true;
+  const practice = <PracticeControls steps={video.steps} />;
   return (
     <article className="video-details">
       {/* A new video starts with its own play button, not the last one's player. */}
@@ -51,7 +60,7 @@ export function VideoDetails({
         onPosition={onPosition}
         captions={captions}
       />
-      <PracticeControls steps={video.steps} />
+      {!phone && practice}
       <div className="video-details__info">
         <h1 className="video-details__title">{video.title}</h1>
         <div className="video-details__bar">
@@ -74,6 +83,7 @@ export function VideoDetails({
             </div>
           )}
         </div>
+        {phone && practice}
         <section className="video-details__about" aria-labelledby={aboutId}>
           <h2 id={aboutId} className="video-details__about-title">
             {t`About this video`}
