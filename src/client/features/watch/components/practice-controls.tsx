@@ -72,7 +72,14 @@ function loopText(loop: Loop): string {
  * a polite live region. On a phone the panel is folded into a "Practice" button that opens it in
  * place (a disclosure), so the title and the actions stay under the player.
  */
-export function PracticeControls({ steps }: { steps: readonly Step[] }) {
+export function PracticeControls({
+  steps,
+  initialOpen = false,
+}: {
+  steps: readonly Step[];
+  /** Whether the folded panel starts open on a phone (a shared link's loop is set). */
+  initialOpen?: boolean;
+}) {
   const titleId = useId();
   const hintId = useId();
   const ready = usePlayerControl((state) => state.player !== null);
@@ -82,7 +89,7 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
   const [helpOpen, setHelpOpen] = useState(false);
   // On a phone the panel folds into its "Practice" button (closed at first); on a wide screen
   // the button is hidden and the panel always shown (practice-controls.css).
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const panelId = useId();
   const locale = useActiveLocale();
   const sayRate = (next: number) => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ago, makeVideo } from '#client/testing/fixtures.ts';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
+import { usePlayerControl } from '../player/player-control.ts';
 import { VideoDetails } from './video-details.tsx';
 
 afterEach(() => {
@@ -81,5 +82,23 @@ describe('VideoDetails', () => {
   it('says when a video lists no materials', () => {
     renderWithProviders(<VideoDetails video={{ ...makeVideo({ materials: [] }), steps: [] }} />);
     expect(screen.getByText('Not listed for this video.')).toBeInTheDocument();
+  });
+
+  it("starts at a shared link's moment and sets its loop, open in practice mode, until it goes", () => {
+    const video = { ...makeVideo({ title: 'Paper flowers' }), steps: [] };
+    screenIsPhone(true);
+    const page = renderWithProviders(
+      <VideoDetails video={video} startAt={30} shared={{ start: 85, end: 120 }} />,
+    );
+    const play = screen.getByRole('button', { name: 'Play Paper flowers' });
+    expect(play).toHaveAccessibleDescription('Starts at 1:25');
+    expect(usePlayerControl.getState().loop).toEqual({ a: 85, b: 120 });
+    expect(screen.getByRole('button', { name: 'Practice' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('region', { name: 'Practice' })).toHaveTextContent('A 1:25B 2:00');
+    page.unmount();
+    expect(usePlayerControl.getState().loop).toEqual({ a: null, b: null });
   });
 });
