@@ -62,7 +62,7 @@ const press = (key: string, init: KeyboardEventInit = {}, target: Element = docu
   });
 /** The practice controls' live region (the app's toast bar is a status too). */
 const status = () => {
-  const region = document.querySelector('.practice-area [role="status"]');
+  const region = document.querySelector('.practice [role="status"]');
   if (!region) throw new Error('no live region');
   return region;
 };

@@ -262,11 +262,11 @@ export function PracticeControls({
             {looping && <span className="practice__looping">{t`Looping`}</span>}
           </p>
         </div>
+        {/* Kept when the panel is folded (practice-controls.css): the shortcuts still speak. */}
+        <p className="visually-hidden" role="status">
+          {message}
+        </p>
       </section>
-      {/* Outside the panel, so a folded panel still speaks and still opens the dialog. */}
-      <p className="visually-hidden" role="status">
-        {message}
-      </p>
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
