@@ -18,6 +18,7 @@ import { useVideo } from '#client/features/watch/api/get-video.ts';
 import { VideoDetails } from '#client/features/watch/components/video-details.tsx';
 import { VideoDetailsSkeleton } from '#client/features/watch/components/video-details-skeleton.tsx';
 import { VideoUnavailable } from '#client/features/watch/components/video-unavailable.tsx';
+import { readSharedMoment, type SharedMoment } from '#client/features/watch/lib/share-link.ts';
 import { currentPlayerTime, seekPlayer } from '#client/features/watch/player/player-control.ts';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -25,8 +26,9 @@ import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-detai
 import './video.css';
 
 /**
- * /video/{videoId}: the player and details, with Like, Save and Playlist; with `?list=` (a
- * playlist being played), that playlist beside them, with Previous and Next.
+ * /video/{videoId}: the player and details, with Like, Save, Playlist and Share; with `?list=` (a
+ * playlist being played), that playlist beside them, with Previous and Next; with `?t=` (and
+ * `end=`), a shared moment (or loop) to start at.
  */
 export function VideoRoute() {
   const { videoId = '' } = useParams();
@@ -46,7 +48,7 @@ export function VideoRoute() {
         onRetry={() => void query.refetch()}
       />
     );
-  } else main = <WatchedVideo video={query.data} />;
+  } else main = <WatchedVideo video={query.data} shared={readSharedMoment(params)} />;
   if (!playlistId) return main;
   return (
     <div className="video-page video-page--with-queue">
@@ -64,10 +66,11 @@ export function VideoRoute() {
 const notesPlayer = { currentTime: currentPlayerTime, seek: seekPlayer };
 
 /**
- * A video's page for its video: the player resumes at the signed-in user's last position and
- * reports the position as it plays (which also moves the video to the top of history).
+ * A video's page for its video: the player resumes at the signed-in user's last position, or
+ * starts at the moment (and loop) its link shares (`?t=85&end=120`), and reports the position
+ * as it plays (which also moves the video to the top of history).
  */
-function WatchedVideo({ video }: { video: VideoWithSteps }) {
+function WatchedVideo({ video, shared }: { video: VideoWithSteps; shared: SharedMoment | null }) {
   const queryClient = useQueryClient();
   const progress = useWatchProgress(video._id);
   const onSaved = useCallback(() => {
@@ -80,6 +83,7 @@ function WatchedVideo({ video }: { video: VideoWithSteps }) {
       video={video}
       captions={captions}
       startAt={resumePointOf(progress.data)}
+      shared={shared}
       onPosition={report}
       actions={
         <>

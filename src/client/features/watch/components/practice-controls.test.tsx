@@ -68,6 +68,22 @@ const status = () => {
 };
 
 describe('PracticeControls', () => {
+  it('folds into a "Practice" button (shown on a phone only) that opens the panel in place', () => {
+    renderWithProviders(<PracticeControls steps={STEPS} />);
+    const toggle = screen.getByRole('button', { name: 'Practice' });
+    const panel = screen.getByRole('region', { name: 'Practice' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Folded: practice-controls.css hides the panel on a phone while it has no data-open.
+    expect(panel).not.toHaveAttribute('data-open');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveAttribute('data-open');
+  });
+
   it('before play: shown disabled, saying why; the keys say to press play first', () => {
     renderWithProviders(<PracticeControls steps={STEPS} />);
     expect(screen.getByText(/Press play to practise/)).toBeInTheDocument();

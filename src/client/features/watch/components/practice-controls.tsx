@@ -69,9 +69,17 @@ function loopText(loop: Loop): string {
  * or loop the step playing), each with a keyboard shortcut (`?` lists them). They drive the
  * page's player (player-control.ts), so until play is pressed they are shown but disabled, with
  * a line saying so; a step's button starts the video where the step does. Changes are said in
- * a polite live region.
+ * a polite live region. On a phone the panel is folded into a "Practice" button that opens it in
+ * place (a disclosure), so the title and the actions stay under the player.
  */
-export function PracticeControls({ steps }: { steps: readonly Step[] }) {
+export function PracticeControls({
+  steps,
+  initialOpen = false,
+}: {
+  steps: readonly Step[];
+  /** Whether the folded panel starts open on a phone (a shared link's loop is set). */
+  initialOpen?: boolean;
+}) {
   const titleId = useId();
   const hintId = useId();
   const ready = usePlayerControl((state) => state.player !== null);
@@ -79,6 +87,10 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
   const loop = usePlayerControl((state) => state.loop);
   const [message, setMessage] = useState('');
   const [helpOpen, setHelpOpen] = useState(false);
+  // On a phone the panel folds into its "Practice" button (closed at first); on a wide screen
+  // the button is hidden and the panel always shown (practice-controls.css).
+  const [open, setOpen] = useState(initialOpen);
+  const panelId = useId();
   const locale = useActiveLocale();
   const sayRate = (next: number) => {
     const speed = rateLabel(next, locale);
@@ -153,91 +165,109 @@ export function PracticeControls({ steps }: { steps: readonly Step[] }) {
   const describedBy = ready ? undefined : hintId;
   const skip = formatCount(SKIP_SECONDS, locale);
   return (
-    <section className="practice" aria-labelledby={titleId}>
-      <div className="practice__header">
-        <h2 id={titleId} className="practice__title">
-          {t`Practice`}
-        </h2>
-        <button
-          type="button"
-          className="practice__help"
-          aria-keyshortcuts="?"
-          onClick={() => setHelpOpen(true)}
-        >
-          {t`Keyboard shortcuts`}
-        </button>
-      </div>
-      {!ready && (
-        <p id={hintId} className="practice__hint">
-          {t`Press play to practise: slow it down, loop a part, or skip back and forward.`}
-        </p>
-      )}
-      <div className="practice__controls">
-        <label className="practice__speed">
-          <span>{t`Speed`}</span>
-          <select
-            value={String(rate)}
-            disabled={!ready}
-            aria-describedby={describedBy}
-            aria-keyshortcuts="< >"
-            onChange={(event) => {
-              const next = setRate(Number(event.target.value));
-              if (next !== null) sayRate(next);
-            }}
+    <div className="practice-area">
+      <button
+        type="button"
+        className="practice-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span>{t`Practice`}</span>
+        <span className="practice-toggle__mark" aria-hidden="true" />
+      </button>
+      <section
+        id={panelId}
+        className="practice"
+        aria-labelledby={titleId}
+        data-open={open || undefined}
+      >
+        <div className="practice__header">
+          <h2 id={titleId} className="practice__title">
+            {t`Practice`}
+          </h2>
+          <button
+            type="button"
+            className="practice__help"
+            aria-keyshortcuts="?"
+            onClick={() => setHelpOpen(true)}
           >
-            {PLAYBACK_RATES.map((option) => (
-              <option key={option} value={String(option)}>
-                {option === 1 ? t`1× (normal)` : rateLabel(option, locale)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
-        <div className="practice__group" role="group" aria-label={t`Skip`}>
-          <PracticeButton action="back" keys="ArrowLeft" run={run} hint={describedBy}>
-            {t`Back ${skip} s`}
-          </PracticeButton>
-          <PracticeButton action="forward" keys="ArrowRight" run={run} hint={describedBy}>
-            {t`Forward ${skip} s`}
-          </PracticeButton>
+            {t`Keyboard shortcuts`}
+          </button>
         </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
-        <div className="practice__group" role="group" aria-label={t`A–B loop`}>
-          <PracticeButton action="set-a" keys="A" run={run} hint={describedBy}>
-            {t`Set A`}
-          </PracticeButton>
-          <PracticeButton action="set-b" keys="B" run={run} hint={describedBy}>
-            {t`Set B`}
-          </PracticeButton>
-          {steps.length > 0 && (
-            <PracticeButton action="loop-step" keys="L" run={run} hint={describedBy}>
-              {t`Loop this step`}
+        {!ready && (
+          <p id={hintId} className="practice__hint">
+            {t`Press play to practise: slow it down, loop a part, or skip back and forward.`}
+          </p>
+        )}
+        <div className="practice__controls">
+          <label className="practice__speed">
+            <span>{t`Speed`}</span>
+            <select
+              value={String(rate)}
+              disabled={!ready}
+              aria-describedby={describedBy}
+              aria-keyshortcuts="< >"
+              onChange={(event) => {
+                const next = setRate(Number(event.target.value));
+                if (next !== null) sayRate(next);
+              }}
+            >
+              {PLAYBACK_RATES.map((option) => (
+                <option key={option} value={String(option)}>
+                  {option === 1 ? t`1× (normal)` : rateLabel(option, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
+          <div className="practice__group" role="group" aria-label={t`Skip`}>
+            <PracticeButton action="back" keys="ArrowLeft" run={run} hint={describedBy}>
+              {t`Back ${skip} s`}
             </PracticeButton>
-          )}
-          <PracticeButton
-            action="clear-loop"
-            keys="C"
-            run={run}
-            hint={describedBy}
-            disabled={loop.a === null && loop.b === null}
-          >
-            {t`Clear loop`}
-          </PracticeButton>
+            <PracticeButton action="forward" keys="ArrowRight" run={run} hint={describedBy}>
+              {t`Forward ${skip} s`}
+            </PracticeButton>
+          </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields */}
+          <div className="practice__group" role="group" aria-label={t`A–B loop`}>
+            <PracticeButton action="set-a" keys="A" run={run} hint={describedBy}>
+              {t`Set A`}
+            </PracticeButton>
+            <PracticeButton action="set-b" keys="B" run={run} hint={describedBy}>
+              {t`Set B`}
+            </PracticeButton>
+            {steps.length > 0 && (
+              <PracticeButton action="loop-step" keys="L" run={run} hint={describedBy}>
+                {t`Loop this step`}
+              </PracticeButton>
+            )}
+            <PracticeButton
+              action="clear-loop"
+              keys="C"
+              run={run}
+              hint={describedBy}
+              disabled={loop.a === null && loop.b === null}
+            >
+              {t`Clear loop`}
+            </PracticeButton>
+          </div>
+          <p className="practice__loop" data-looping={looping || undefined}>
+            <span>
+              A <bdi dir="ltr">{loop.a === null ? '–' : clockOf(loop.a)}</bdi>
+            </span>
+            <span>
+              B <bdi dir="ltr">{loop.b === null ? '–' : clockOf(loop.b)}</bdi>
+            </span>
+            {looping && <span className="practice__looping">{t`Looping`}</span>}
+          </p>
         </div>
-        <p className="practice__loop" data-looping={looping || undefined}>
-          <span>
-            A <bdi dir="ltr">{loop.a === null ? '–' : clockOf(loop.a)}</bdi>
-          </span>
-          <span>
-            B <bdi dir="ltr">{loop.b === null ? '–' : clockOf(loop.b)}</bdi>
-          </span>
-          {looping && <span className="practice__looping">{t`Looping`}</span>}
+        {/* Kept when the panel is folded (practice-controls.css): the shortcuts still speak. */}
+        <p className="visually-hidden" role="status">
+          {message}
         </p>
-      </div>
-      <p className="visually-hidden" role="status">
-        {message}
-      </p>
+      </section>
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-    </section>
+    </div>
   );
 }

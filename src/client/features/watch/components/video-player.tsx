@@ -31,6 +31,8 @@ interface VideoPlayerProps {
   video: Video;
   /** Where to start, in seconds (the signed-in user's last position); 0 or none: the start. */
   startAt?: number | undefined;
+  /** Whether `startAt` is a shared link's moment ("Starts at"), not the user's ("Resume from"). */
+  sharedStart?: boolean | undefined;
   /** Told the player's position now and then, on pause, at the end and on leaving. */
   onPosition?: PositionReporter | undefined;
   /** Captions to ask YouTube's player for; none: YouTube's own default. */
@@ -43,7 +45,13 @@ interface VideoPlayerProps {
  * playing. Offline, or when YouTube cannot be reached, a message with a link to the video on
  * YouTube takes the frame's place, never the browser's error page.
  */
-export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoPlayerProps) {
+export function VideoPlayer({
+  video,
+  startAt = 0,
+  sharedStart = false,
+  onPosition,
+  captions,
+}: VideoPlayerProps) {
   const embedUrl = embedUrlOf(video.videoLink);
   const online = useOnlineStatus();
   const probe = useProbePlayer(embedUrl);
@@ -164,9 +172,15 @@ export function VideoPlayer({ video, startAt = 0, onPosition, captions }: VideoP
           </span>
           {startAt >= 1 && (
             <span id={resumeId} className="video-player__resume">
-              <Trans>
-                Resume from <bdi dir="ltr">{resumeAt}</bdi>
-              </Trans>
+              {sharedStart ? (
+                <Trans>
+                  Starts at <bdi dir="ltr">{resumeAt}</bdi>
+                </Trans>
+              ) : (
+                <Trans>
+                  Resume from <bdi dir="ltr">{resumeAt}</bdi>
+                </Trans>
+              )}
             </span>
           )}
         </button>

@@ -224,6 +224,14 @@ export function loopBetween(a: number, b: number): Loop | null {
   return next;
 }
 
+/**
+ * The loop a shared link asks for (share-link.ts), set as the page opens, before any player:
+ * the player starts at A, and the loop holds from its first tick. Ignored unless B is after A.
+ */
+export function presetLoop(a: number, b: number): void {
+  if (b > a) usePlayerControl.setState({ loop: { a, b } });
+}
+
 export function clearLoop(): void {
   usePlayerControl.setState({ loop: NO_LOOP });
 }
