@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useChosenLocale } from '#client/i18n/chosen-locale.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import type { PlayerCaptions } from '#shared/video-link.ts';
@@ -5,8 +6,10 @@ import { usePreferences, useUpdatePreferences } from '../api/preferences.ts';
 import { type CaptionsSettings, storeCaptions, useStoredCaptions } from '../captions-storage.ts';
 
 /**
- * The captions settings: a signed-in user's from their account (once it has answered), a
- * visitor's from this browser; and the function that changes them in both.
+ * The captions settings and the function that changes them. The controls show this browser's
+ * settings, which a change sets at once (a checkbox follows the click in the same render); a
+ * signed-in user's account, once it answers and whenever it changes, is copied into them, and a
+ * change is saved on the account as well.
  */
 export function useCaptionsSettings(): [
   CaptionsSettings,
@@ -16,15 +19,17 @@ export function useCaptionsSettings(): [
   const account = usePreferences().data;
   const stored = useStoredCaptions();
   const update = useUpdatePreferences();
-  const settings =
-    signedIn && account
-      ? { showCaptions: account.showCaptions, captionsLanguage: account.captionsLanguage }
-      : stored;
+  const accountShows = account?.showCaptions;
+  const accountLanguage = account?.captionsLanguage;
+  useEffect(() => {
+    if (!signedIn || accountShows === undefined || accountLanguage === undefined) return;
+    storeCaptions({ showCaptions: accountShows, captionsLanguage: accountLanguage });
+  }, [signedIn, accountShows, accountLanguage]);
   const change = (next: Partial<CaptionsSettings>) => {
     storeCaptions(next);
     if (signedIn) update.mutate(next);
   };
-  return [settings, change];
+  return [{ showCaptions: stored.showCaptions, captionsLanguage: stored.captionsLanguage }, change];
 }
 
 /** The captions the player shows: in the captions language, or the interface's when none is set. */
