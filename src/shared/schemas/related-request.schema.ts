@@ -15,4 +15,3 @@ export const RelatedQuerySchema = z.object({
       ),
     ),
 });
-export type RelatedQuery = z.infer<typeof RelatedQuerySchema>;

@@ -6,7 +6,6 @@ export const RELATED_MAX = 12;
 
 /** Why a video is related to the one being watched, as a stable code (the web app says it). */
 export const RELATED_REASONS = ['material', 'category', 'difficulty', 'recent'] as const;
-export type RelatedReasonKind = (typeof RELATED_REASONS)[number];
 
 export const RelatedReasonSchema = z.object({
   kind: z
