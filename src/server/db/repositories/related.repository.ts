@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, SqliteAdapter, sql } from 'kysely';
 import { materialKey, materialWords } from '#shared/material-key.ts';
 import {
   RELATED_MAX,
@@ -59,6 +59,18 @@ function compareRanked(a: Ranked, b: Ranked): number {
 /** A keyset read of the newest `limit` ids of an index range, as one branch of the union. */
 function newest(from: RawBuilder<unknown>, limit: number) {
   return sql`select id from (${from} limit ${limit}) as branch`;
+}
+
+/**
+ * Each candidate, then its video by key. SQLite does so by itself; PostgreSQL is kept to it by a
+ * lateral subquery (OFFSET 0 keeps it one), else it may hash-join the few candidates with a scan
+ * of every video (as video.repository.ts's wordsThenVideos explains).
+ */
+function poolThenVideos(db: Kysely<Database>) {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql`pool join videos on videos.id = pool.id`
+    : sql`pool cross join lateral (
+        select * from videos where videos.id = pool.id offset 0) as videos`;
 }
 
 export interface RelatedFilter {
@@ -141,7 +153,7 @@ export async function listRelatedVideos(
     with pool (id) as (${sql.join(branches, sql` union `)})
     select videos.id, videos.category_id, videos.difficulty, videos.published_at,
       case when ${watched} then 1 else 0 end as watched
-    from pool join videos on videos.id = pool.id
+    from ${poolThenVideos(db)}
     where ${IN_CATALOGUE} and videos.id <> ${video._id}`.execute(db);
 
   const kept = candidates.filter((c) => !(filter.hideWatched && Number(c.watched) === 1));
