@@ -62,13 +62,14 @@ function newest(from: RawBuilder<unknown>, limit: number) {
 }
 
 /**
- * Each candidate, then its video by key. SQLite does so by itself; PostgreSQL is kept to it by a
- * lateral subquery (OFFSET 0 keeps it one), else it may hash-join the few candidates with a scan
- * of every video (as video.repository.ts's wordsThenVideos explains).
+ * Each candidate, then its video by key. Each planner is kept to that order (as
+ * video.repository.ts's wordsThenVideos is): SQLite by CROSS JOIN, else it may walk every video
+ * and look each up in the candidates; PostgreSQL by a lateral subquery (OFFSET 0 keeps it one),
+ * else it may hash-join the few candidates with a scan of every video.
  */
 function poolThenVideos(db: Kysely<Database>) {
   return db.getExecutor().adapter instanceof SqliteAdapter
-    ? sql`pool join videos on videos.id = pool.id`
+    ? sql`pool cross join videos on videos.id = pool.id`
     : sql`pool cross join lateral (
         select * from videos where videos.id = pool.id offset 0) as videos`;
 }
