@@ -6,7 +6,9 @@
 //   npm run bench:queries -- --postgres            PostgreSQL at TEST_DATABASE_URL (own schema)
 //   npm run bench:queries -- --videos 20000 --runs 50
 import { parseArgs } from 'node:util';
+import { listRelatedVideos } from '#server/db/repositories/related.repository.ts';
 import {
+  findVideo,
   listVideos,
   type VideoCursor,
   type VideoFilter,
@@ -96,13 +98,21 @@ try {
 
   type Case = {
     name: string;
-    group: 'page' | 'search' | 'filter';
+    group: 'page' | 'search' | 'filter' | 'related';
     run: () => Promise<unknown>;
   };
   const page = (filter: Omit<VideoFilter, 'limit'>) => () =>
     listVideos(db, { limit: LIMIT, ...filter });
   const search = (filter: Omit<SearchFilter, 'limit'>) => () =>
     searchVideos(db, { limit: LIMIT, ...filter });
+  /** "Up next" of a video: the demo's cardboard basket, and the newest generated video. */
+  const related = (idOrLink: string) => async () => {
+    const video = await findVideo(db, idOrLink);
+    if (!video) throw new Error(`no video ${idOrLink}`);
+    return listRelatedVideos(db, video, { hideWatched: false, now: new Date() });
+  };
+  const newestVideo = firstOfCardboard.videos[0]?._id;
+  if (!newestVideo) throw new Error('"cardboard" has no video');
   const cases: Case[] = [
     { name: 'first page', group: 'page', run: page({}) },
     { name: 'category page', group: 'page', run: page({ category: category.name }) },
@@ -207,12 +217,15 @@ try {
       group: 'search',
       run: search({ text: 'pa', craft: { material: 'glue' } }),
     },
+    // "Up next" (docs/product.md, "Video page"): a few short index ranges per shared material.
+    { name: 'related: demo basket', group: 'related', run: related('cardboard-mini-basket') },
+    { name: 'related: newest cardboard video', group: 'related', run: related(newestVideo) },
   ];
 
   const percentile = (sorted: number[], p: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
   const fmt = (ms: number) => ms.toFixed(2).padStart(8);
-  const all: Record<Case['group'], number[]> = { page: [], search: [], filter: [] };
+  const all: Record<Case['group'], number[]> = { page: [], search: [], filter: [], related: [] };
   console.log(`${'query'.padEnd(32)}      p50      p95      p99   (ms, ${runs} runs each)`);
   for (const c of cases) {
     for (let i = 0; i < 3; i++) await c.run(); // warm-up
@@ -229,9 +242,10 @@ try {
     );
   }
   // A filtered page is a page: the same target.
-  const targets: Record<Case['group'], number> = { page: 5, search: 10, filter: 5 };
+  // "Up next" reads several ranges and ranks a few hundred rows: a search's target.
+  const targets: Record<Case['group'], number> = { page: 5, search: 10, filter: 5, related: 10 };
   console.log('');
-  for (const group of ['page', 'filter', 'search'] as const) {
+  for (const group of ['page', 'filter', 'search', 'related'] as const) {
     const times = all[group].sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     console.log(

@@ -41,6 +41,7 @@ import { playlistRoutes } from './routes/playlists.routes.ts';
 import { preferencesRoutes } from './routes/preferences.routes.ts';
 import { progressRoutes } from './routes/progress.routes.ts';
 import { projectRoutes } from './routes/projects.routes.ts';
+import { relatedRoutes } from './routes/related.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
 import { thumbnailRoutes } from './routes/thumbnails.routes.ts';
 import { undoRoutes } from './routes/undo.routes.ts';
@@ -226,6 +227,7 @@ export function createApp(deps: AppDeps) {
     now,
   });
   app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
+  app.route('/api', relatedRoutes({ db: deps.db, tokens: deps.tokens, now }));
   const videoJson = createVideoJsonCache({ db: deps.db, now });
   const undo = undoKeys(deps.tokens.secret, deps.hmacSha256);
   for (const list of SAVED_LIST_NAMES) {

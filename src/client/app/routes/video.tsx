@@ -15,6 +15,7 @@ import { useReportProgress } from '#client/features/progress/api/save-progress.t
 import { resumePointOf } from '#client/features/progress/resume-point.ts';
 import { ProjectStatusControl } from '#client/features/projects/components/project-status-control.tsx';
 import { useVideo } from '#client/features/watch/api/get-video.ts';
+import { UpNext } from '#client/features/watch/components/up-next.tsx';
 import { VideoDetails } from '#client/features/watch/components/video-details.tsx';
 import { VideoDetailsSkeleton } from '#client/features/watch/components/video-details-skeleton.tsx';
 import { VideoUnavailable } from '#client/features/watch/components/video-unavailable.tsx';
@@ -78,6 +79,7 @@ function WatchedVideo({ video, shared }: { video: VideoWithSteps; shared: Shared
   }, [queryClient]);
   const report = useReportProgress(video._id, onSaved);
   const captions = usePlayerCaptions();
+  const addToHistory = useAddToHistory();
   return (
     <VideoDetails
       video={video}
@@ -95,6 +97,7 @@ function WatchedVideo({ video, shared }: { video: VideoWithSteps; shared: Shared
       }
     >
       <NotesPanel videoId={video._id} player={notesPlayer} />
+      <UpNext videoId={video._id} onOpenVideo={addToHistory} />
     </VideoDetails>
   );
 }

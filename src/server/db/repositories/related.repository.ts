@@ -1,0 +1,224 @@
+import { type Kysely, type RawBuilder, SqliteAdapter, sql } from 'kysely';
+import { materialKey, materialWords } from '#shared/material-key.ts';
+import {
+  RELATED_MAX,
+  type RelatedReason,
+  type RelatedVideo,
+} from '#shared/schemas/related.schema.ts';
+import { DIFFICULTIES, type Difficulty, type Video } from '#shared/schemas/video.schema.ts';
+import type { Database } from '../schema.ts';
+import { findVideosByIds, IN_CATALOGUE } from './video.repository.ts';
+
+/**
+ * How many of the newest videos each way of being related brings in as candidates: each shared
+ * material's newest in the video's category and in the whole catalogue, the category's newest,
+ * each similar difficulty's newest, and the newest of all. Candidates are then ranked exactly;
+ * so at any size of catalogue the answer costs a few short index ranges, not a count over every
+ * video that shares a common material (docs/product.md, "Video page").
+ */
+const PER_MATERIAL = 50;
+const PER_POOL = 40;
+/** At most this many of the video's materials look for candidates (the first, in its order). */
+const MATERIALS_LOOKED_UP = 12;
+
+interface Candidate {
+  id: string;
+  category_id: string;
+  difficulty: Difficulty;
+  published_at: string;
+  watched: number | string | boolean;
+}
+
+interface Ranked {
+  id: string;
+  sameCategory: number;
+  shared: number;
+  difficulty: number;
+  publishedAt: string;
+  watched: boolean;
+  reason: RelatedReason;
+}
+
+/** 2 the same difficulty, 1 a step easier or harder, 0 otherwise. */
+function difficultyCloseness(a: Difficulty, b: Difficulty): number {
+  const gap = Math.abs(DIFFICULTIES.indexOf(a) - DIFFICULTIES.indexOf(b));
+  return gap === 0 ? 2 : gap === 1 ? 1 : 0;
+}
+
+/** Same category first, then more shared materials, closer difficulty, newest, id. */
+function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    b.sameCategory - a.sameCategory ||
+    b.shared - a.shared ||
+    b.difficulty - a.difficulty ||
+    (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0) ||
+    (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+  );
+}
+
+/** A keyset read of the newest `limit` ids of an index range, as one branch of the union. */
+function newest(from: RawBuilder<unknown>, limit: number) {
+  return sql`select id from (${from} limit ${limit}) as branch`;
+}
+
+/**
+ * Each candidate, then its video by key. Each planner is kept to that order (as
+ * video.repository.ts's wordsThenVideos is): SQLite by CROSS JOIN, else it may walk every video
+ * and look each up in the candidates; PostgreSQL by a lateral subquery (OFFSET 0 keeps it one),
+ * else it may hash-join the few candidates with a scan of every video.
+ */
+function poolThenVideos(db: Kysely<Database>) {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql`pool cross join videos on videos.id = pool.id`
+    : sql`pool cross join lateral (
+        select * from videos where videos.id = pool.id offset 0) as videos`;
+}
+
+export interface RelatedFilter {
+  /** The user whose history marks videos watched; none for a visitor. */
+  userId?: string | undefined;
+  hideWatched: boolean;
+  now: Date;
+}
+
+/**
+ * Up to RELATED_MAX videos of the catalogue related to `video` (found in the catalogue first),
+ * never itself nor a retired one, ranked by: same category, then the number of materials in
+ * common (by material key), then a similar difficulty (same, then a step away), then newest.
+ * A signed-in user's watched videos among them go last, marked; with `hideWatched` they are
+ * left out before the best are chosen, so others take their places.
+ */
+export async function listRelatedVideos(
+  db: Kysely<Database>,
+  video: Video,
+  filter: RelatedFilter,
+): Promise<RelatedVideo[]> {
+  const source = await db
+    .selectFrom('videos')
+    .select(['category_id', 'difficulty'])
+    .where('id', '=', video._id)
+    .executeTakeFirst();
+  if (!source) return [];
+
+  // The video's materials by key, each named as the video names it (its first of that key).
+  const names = new Map<string, string>();
+  for (const { name } of video.materials) {
+    const key = materialKey(name);
+    if (key && !names.has(key)) names.set(key, name);
+  }
+  const keys = [...names.keys()].slice(0, MATERIALS_LOOKED_UP);
+  // Each key's longest word: a video holding the key holds that word (the word index's order).
+  const probes = [
+    ...new Set(
+      keys.map((key) => materialWords(key).reduce((a, b) => (b.length > a.length ? b : a), '')),
+    ),
+  ].filter(Boolean);
+
+  const similar = DIFFICULTIES.filter((d) => difficultyCloseness(d, source.difficulty) > 0);
+  const branches = [
+    ...probes.flatMap((word) => [
+      newest(
+        sql`select video_id as id from video_material_words
+          where word = ${word} and category_id = ${source.category_id}
+          order by published_at desc, video_id desc`,
+        PER_MATERIAL,
+      ),
+      newest(
+        sql`select video_id as id from video_material_words where word = ${word}
+          order by published_at desc, video_id desc`,
+        PER_MATERIAL,
+      ),
+    ]),
+    newest(
+      sql`select id from videos where category_id = ${source.category_id} and ${IN_CATALOGUE}
+        order by published_at desc, id desc`,
+      PER_POOL,
+    ),
+    ...similar.map((difficulty) =>
+      newest(
+        sql`select id from videos where difficulty = ${difficulty} and ${IN_CATALOGUE}
+          order by published_at desc, id desc`,
+        PER_POOL,
+      ),
+    ),
+    newest(
+      sql`select id from videos where ${IN_CATALOGUE} order by published_at desc, id desc`,
+      PER_POOL,
+    ),
+  ];
+  const watched = filter.userId
+    ? sql`exists (select 1 from list_entries where list_entries.user_id = ${filter.userId}
+        and list_entries.list = 'history' and list_entries.video_id = videos.id)`
+    : sql`1 = 0`;
+  const { rows: candidates } = await sql<Candidate>`
+    with pool (id) as (${sql.join(branches, sql` union `)})
+    select videos.id, videos.category_id, videos.difficulty, videos.published_at,
+      case when ${watched} then 1 else 0 end as watched
+    from ${poolThenVideos(db)}
+    where ${IN_CATALOGUE} and videos.id <> ${video._id}`.execute(db);
+
+  const kept = candidates.filter((c) => !(filter.hideWatched && Number(c.watched) === 1));
+  const sharedKeys = new Map<string, Set<string>>();
+  if (keys.length > 0 && kept.length > 0) {
+    const rows = await db
+      .selectFrom('video_materials')
+      .select(['video_id', 'name_key'])
+      .where(
+        'video_id',
+        'in',
+        kept.map((c) => c.id),
+      )
+      .where('name_key', 'in', keys)
+      .execute();
+    for (const { video_id, name_key } of rows) {
+      const set = sharedKeys.get(video_id) ?? new Set<string>();
+      set.add(name_key);
+      sharedKeys.set(video_id, set);
+    }
+  }
+
+  const ranked = kept
+    .map((c): Ranked => {
+      const shared = sharedKeys.get(c.id) ?? new Set<string>();
+      const sameCategory = c.category_id === source.category_id ? 1 : 0;
+      const difficulty = difficultyCloseness(c.difficulty, source.difficulty);
+      const first = keys.find((key) => shared.has(key));
+      const material = first === undefined ? undefined : names.get(first);
+      const reason: RelatedReason =
+        material !== undefined
+          ? { kind: 'material', material }
+          : sameCategory
+            ? { kind: 'category' }
+            : difficulty > 0
+              ? { kind: 'difficulty' }
+              : { kind: 'recent' };
+      return {
+        id: c.id,
+        sameCategory,
+        shared: shared.size,
+        difficulty,
+        publishedAt: c.published_at,
+        watched: Number(c.watched) === 1,
+        reason,
+      };
+    })
+    .sort(compareRanked)
+    .slice(0, RELATED_MAX)
+    // The best RELATED_MAX, then the watched among them moved last (a stable sort): they stay
+    // in sight, marked, unless hideWatched left them out above.
+    .sort((a, b) => Number(a.watched) - Number(b.watched));
+
+  const videos = new Map(
+    (
+      await findVideosByIds(
+        db,
+        ranked.map((r) => r.id),
+        filter.now,
+      )
+    ).map((v) => [v._id, v]),
+  );
+  return ranked.flatMap((r) => {
+    const found = videos.get(r.id);
+    return found ? [{ video: found, reason: r.reason, watched: r.watched }] : [];
+  });
+}
