@@ -14,10 +14,6 @@ const categories = [
   { _id: 'c2', categoryName: 'Knitting', label: 'Knits', description: '' },
 ];
 
-async function speak(locale: 'hi' | 'ar') {
-  await speakInTest(locale);
-}
-
 afterEach(async () => {
   vi.unstubAllGlobals();
   startSignedOut();
@@ -26,7 +22,7 @@ afterEach(async () => {
 
 describe('the Curation page in other languages', () => {
   it('draws its sections, buttons and category count in Arabic, with the dual of two', async () => {
-    await speak('ar');
+    await speakInTest('ar');
     startSignedIn('token-1', { ...sampleUser, role: 'curator' });
     vi.stubGlobal(
       'fetch',
@@ -44,7 +40,7 @@ describe('the Curation page in other languages', () => {
   });
 
   it('tells a member in Hindi that the page is for curators', async () => {
-    await speak('hi');
+    await speakInTest('hi');
     startSignedIn('token-1', sampleUser);
     renderWithProviders(<CurationPage section="videos" />);
     expect(
@@ -53,7 +49,7 @@ describe('the Curation page in other languages', () => {
   });
 
   it("words an audit entry in Hindi, the target's name kept as it is", async () => {
-    await speak('hi');
+    await speakInTest('hi');
     const entry: AuditEntry = {
       _id: 'a1',
       at: '2026-11-23T10:00:00.000Z',

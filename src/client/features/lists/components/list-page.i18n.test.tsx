@@ -16,10 +16,6 @@ function likedServer() {
   );
 }
 
-async function speak(locale: 'hi' | 'ar') {
-  await speakInTest(locale);
-}
-
 afterEach(async () => {
   vi.unstubAllGlobals();
   startSignedOut();
@@ -28,7 +24,7 @@ afterEach(async () => {
 
 describe('ListPage in another language', () => {
   it('draws its heading, count, cards and menus in Hindi', async () => {
-    await speak('hi');
+    await speakInTest('hi');
     startSignedIn();
     vi.stubGlobal('fetch', likedServer());
     const { user } = renderWithProviders(<ListPage list="likes" />);
@@ -48,7 +44,7 @@ describe('ListPage in another language', () => {
   });
 
   it('counts two videos with Arabic’s dual form', async () => {
-    await speak('ar');
+    await speakInTest('ar');
     startSignedIn();
     vi.stubGlobal('fetch', likedServer());
     renderWithProviders(<ListPage list="likes" />);
