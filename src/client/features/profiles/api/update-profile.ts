@@ -31,7 +31,9 @@ export function useUpdateProfile({ onSaved, onFailed }: UpdateProfileCallbacks =
     mutationKey: [...profileKeys.all, 'update'],
     mutationFn: updateProfile,
     onSuccess: (user) => {
-      useAuthStore.getState().updateUser(user);
+      // Set here rather than by an action of the store: the store is in the first load of /,
+      // whose size is held to a limit (docs/architecture.md, "The first load").
+      useAuthStore.setState((state) => (state.status === 'signed-in' ? { user } : {}));
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onSaved?.(user);
     },
