@@ -102,11 +102,3 @@ export const DisplayNameSchema = z.string({ error: 'displayName must be text, or
   z.maxLength(DISPLAY_NAME_MAX, `displayName must be at most ${DISPLAY_NAME_MAX} characters`),
   z.refine((name) => !CONTROL_CHARACTER.test(name), 'displayName must be plain text on one line'),
 );
-
-/** What is wrong with a display name as the form holds it ('' is none: the first and last name). */
-export function displayNameProblemOf(text: string): 'too-long' | 'control' | null {
-  const name = text.trim();
-  if (name.length > DISPLAY_NAME_MAX) return 'too-long';
-  if (CONTROL_CHARACTER.test(name)) return 'control';
-  return null;
-}
