@@ -134,6 +134,19 @@ describe.each(DIALECTS)('public profiles (%s)', (dialect) => {
     expect((await claim(second.token, given)).handle).toBe(given);
   });
 
+  it('frees the handle of a deleted account', async () => {
+    const gone = await api.signUp();
+    const handle = freshHandle('gone');
+    await claim(gone.token, handle);
+    const deleted = await api.call('DELETE', '/api/auth/account', {
+      token: gone.token,
+      body: { password: 'correct horse battery' },
+    });
+    expect(deleted.status).toBe(200);
+    await expectError(await api.call('GET', `/api/users/${handle}`), 404);
+    expect((await claim((await api.signUp()).token, handle)).handle).toBe(handle);
+  });
+
   it('lets exactly one of many users claiming one handle at once have it: the others 409, no 500', async () => {
     const users = await Promise.all([0, 1, 2, 3, 4].map(() => api.signUp()));
     for (let round = 0; round < 8; round++) {

@@ -96,7 +96,7 @@ function ProfileFields({ user }: { user: User }) {
           ref={handleField}
           label={t`Handle`}
           name="handle"
-          autoComplete="username"
+          autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           dir="ltr"
