@@ -2,8 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
 import { normalizeHandle } from '#shared/schemas/handle.schema.ts';
-import type { PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
-import { ProfileResponseSchema, PublicProfileSchema } from '#shared/schemas/profile.schema.ts';
+import {
+  ProfileResponseSchema,
+  type PublicPlaylist,
+  PublicProfileSchema,
+} from '#shared/schemas/profile.schema.ts';
 import { UpdateProfileBodySchema } from '#shared/schemas/profile-request.schema.ts';
 import type { TokenConfig } from '../auth/tokens.ts';
 import { findUserByHandle, setProfile } from '../db/repositories/user.repository.ts';
@@ -50,7 +53,7 @@ const readPublicProfile = createRoute({
  * The playlists a public profile lists: those their owner made public. Every playlist is
  * private for now, so the list is empty; public playlists are listed here.
  */
-async function listedPlaylistsOf(_userId: string): Promise<PlaylistSummary[]> {
+async function listedPlaylistsOf(_userId: string): Promise<PublicPlaylist[]> {
   return [];
 }
 

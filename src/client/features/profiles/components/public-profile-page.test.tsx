@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import type { PublicProfile } from '#shared/schemas/profile.schema.ts';
 import { PublicProfilePage } from './public-profile-page.tsx';
@@ -10,8 +9,8 @@ const profile: PublicProfile = {
   displayName: 'Lu Makes Lanterns',
   joinedAt: '2026-03',
   playlists: [
-    { _id: 'p1', title: 'Paper lanterns', videoCount: 3, firstVideo: makeVideo() },
-    { _id: 'p2', title: 'Empty for now', videoCount: 0, firstVideo: null },
+    { _id: 'p1', title: 'Paper lanterns', videoCount: 3, thumbnail: '/thumbnails/v1' },
+    { _id: 'p2', title: 'Empty for now', videoCount: 0, thumbnail: null },
   ],
 };
 

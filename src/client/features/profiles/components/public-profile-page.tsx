@@ -10,9 +10,7 @@ import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { formatMonth } from '#shared/format/dates.ts';
-import type { PlaylistSummary } from '#shared/schemas/playlist.schema.ts';
-import type { PublicProfile } from '#shared/schemas/profile.schema.ts';
-import { thumbnailPathOf } from '#shared/video-link.ts';
+import type { PublicPlaylist, PublicProfile } from '#shared/schemas/profile.schema.ts';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import '#client/components/ui/button.css';
 import './profiles.css';
@@ -88,16 +86,15 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
 }
 
 /** A public playlist: its first video's thumbnail, its title (a link over the card) and size. */
-function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
+function PlaylistCard({ playlist }: { playlist: PublicPlaylist }) {
   const count = playlist.videoCount;
   return (
     <li className="public-profile__card">
       <MediaImage
         className="public-profile__thumb"
-        src={playlist.firstVideo ? thumbnailPathOf(playlist.firstVideo._id) : ''}
+        src={playlist.thumbnail ?? ''}
         alt=""
         title={playlist.title}
-        categoryName={playlist.firstVideo?.categoryName}
       />
       <Link className="public-profile__card-link" to={`/playlist/${playlist._id}`}>
         {playlist.title}
