@@ -51,7 +51,8 @@ const changePreferences = createRoute({
 
 /**
  * The user's language, captions and autoplay (`/user/preferences`), kept on their settings row
- * beside the history setting (progress.routes.ts). Every call checks the token's owner in its own statement.
+ * beside the history setting (progress.routes.ts). Every call checks the token's owner in its own
+ * statement.
  */
 export function preferencesRoutes({ db, tokens }: PreferencesDeps) {
   const router = createRouter();
