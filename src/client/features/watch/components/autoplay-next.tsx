@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -32,6 +32,7 @@ export function AutoplayNext({ next, nextPath, enabled, onOpenVideo }: AutoplayN
   const ended = usePlayerControl((state) => state.ended);
   const [cancelled, setCancelled] = useState(false);
   const [, navigate] = useLocation();
+  const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const playNowRef = useRef<HTMLButtonElement>(null);
 
@@ -103,7 +104,9 @@ export function AutoplayNext({ next, nextPath, enabled, onOpenVideo }: AutoplayN
                   })
                 : t`Autoplay stopped`}
             </p>
-            <p className="autoplay-next__title">{next.title}</p>
+            <p id={titleId} className="autoplay-next__title">
+              {next.title}
+            </p>
             <p className="autoplay-next__creator">{next.creator}</p>
           </div>
           <div className="autoplay-next__actions">
@@ -112,9 +115,14 @@ export function AutoplayNext({ next, nextPath, enabled, onOpenVideo }: AutoplayN
                 {t({ comment: 'Stops the countdown to the next video', message: 'Cancel' })}
               </Button>
             )}
-            <Button ref={playNowRef} size="sm" icon="play" onClick={open}>
+            <Button
+              ref={playNowRef}
+              size="sm"
+              icon="play"
+              aria-describedby={titleId}
+              onClick={open}
+            >
               {t`Play now`}
-              <span className="visually-hidden">: {title}</span>
             </Button>
           </div>
           {counting && (
