@@ -133,6 +133,11 @@ describe('AutoplayNext', () => {
   it('stops on Escape, and counts down anew at the next end', () => {
     renderAutoplay();
     playerSays(PlayerState.ended);
+    // Escape in a dialog is the dialog's.
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    dialog.remove();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     seconds(AUTOPLAY_SECONDS + 1);

@@ -68,7 +68,9 @@ export function AutoplayNext({ next, nextPath, enabled, onOpenVideo }: AutoplayN
   useEffect(() => {
     if (!counting) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) cancelRef.current();
+      // Escape in a dialog closes the dialog, and only that.
+      const inDialog = event.target instanceof Element && event.target.closest('dialog') !== null;
+      if (event.key === 'Escape' && !event.defaultPrevented && !inDialog) cancelRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
