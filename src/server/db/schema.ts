@@ -173,6 +173,8 @@ export interface UserSettingsTable {
   show_captions: number;
   /** The captions' language (a tag of src/shared/locales.ts), null: the interface language. */
   captions_language: string | null;
+  /** 1 when the next video plays by itself once one ends (the default), else 0. */
+  autoplay: number;
 }
 
 /** A signed-in session: the tokens naming it are good while the row is here. */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse } from '#client/testing/render-with-providers.tsx';
@@ -10,7 +10,11 @@ const videos = ['a', 'b', 'c'].map((id) =>
   makeVideo({ _id: id, title: `Video ${id.toUpperCase()}`, videoLink: `link-${id}` }),
 );
 
-function renderQueue(currentVideoLink: string, playlistVideos = videos) {
+function renderQueue(
+  currentVideoLink: string,
+  playlistVideos = videos,
+  onNextVideo?: (video: unknown) => void,
+) {
   startSignedIn();
   vi.stubGlobal(
     'fetch',
@@ -25,7 +29,11 @@ function renderQueue(currentVideoLink: string, playlistVideos = videos) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <PlaylistQueue playlistId="p1" currentVideoLink={currentVideoLink} />
+      <PlaylistQueue
+        playlistId="p1"
+        currentVideoLink={currentVideoLink}
+        onNextVideo={onNextVideo}
+      />
     </QueryClientProvider>,
   );
 }
@@ -65,6 +73,18 @@ describe('PlaylistQueue', () => {
     const queue = await screen.findByRole('complementary', { name: 'Rainy' });
     expect(within(queue).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(within(queue).getByRole('link', { name: 'Next: Video B' })).toBeVisible();
+  });
+
+  it('tells the page the video Next opens, for autoplay, and none on the last video', async () => {
+    const onNextVideo = vi.fn();
+    renderQueue('link-b', videos, onNextVideo);
+    await waitFor(() => expect(onNextVideo).toHaveBeenLastCalledWith(videos[2]));
+    vi.unstubAllGlobals();
+    const atEnd = vi.fn();
+    renderQueue('link-c', videos, atEnd);
+    await screen.findAllByRole('complementary', { name: 'Rainy' });
+    expect(atEnd).toHaveBeenLastCalledWith(null);
+    expect(atEnd).not.toHaveBeenCalledWith(expect.objectContaining({ _id: expect.any(String) }));
   });
 
   it('disables Next on the last video', async () => {

@@ -22,6 +22,11 @@ interface PlaylistQueueProps {
   currentVideoLink: string;
   /** Called when a video of the queue is opened (the route records history here). */
   onOpenVideo?: ((video: Video) => void) | undefined;
+  /**
+   * Told the video after the current one (what Next opens), or null: at the playlist's end, or
+   * while it is not known yet. The page's autoplay plays it.
+   */
+  onNextVideo?: ((video: Video | null) => void) | undefined;
 }
 
 /** How many pages (of 48) are read looking for the current video: 960 videos. */
@@ -32,7 +37,12 @@ const SEARCH_PAGES = 20;
  * the playlist's videos in its order, the current one marked (aria-current), and Previous /
  * Next, which walk that order and are disabled at its ends. Each link keeps the playlist.
  */
-export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: PlaylistQueueProps) {
+export function PlaylistQueue({
+  playlistId,
+  currentVideoLink,
+  onOpenVideo,
+  onNextVideo,
+}: PlaylistQueueProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const signedIn = useAuthStore((state) => state.status === 'signed-in');
@@ -44,6 +54,12 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
   // Previous and Next step over videos a curator has retired: their pages are gone.
   const previous = videos.slice(0, Math.max(index, 0)).findLast((video) => !video.retired);
   const next = index === -1 ? undefined : videos.slice(index + 1).find((video) => !video.retired);
+
+  // Without the user (signed out) there is no queue, so no next either.
+  const nextVideo = signedIn ? (next ?? null) : null;
+  useEffect(() => {
+    onNextVideo?.(nextVideo);
+  }, [onNextVideo, nextVideo]);
 
   // The current video, or the one after it, not loaded yet: fetch on until it is; but a video
   // the playlist does not hold is looked for in its first SEARCH_PAGES pages only, not to the
