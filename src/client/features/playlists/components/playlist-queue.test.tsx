@@ -10,24 +10,31 @@ const videos = ['a', 'b', 'c'].map((id) =>
   makeVideo({ _id: id, title: `Video ${id.toUpperCase()}`, videoLink: `link-${id}` }),
 );
 
-function renderQueue(currentVideoLink: string, playlistVideos = videos) {
-  startSignedIn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () =>
-      jsonResponse({
-        playlist: { _id: 'p1', title: 'Rainy', videos: playlistVideos },
-        nextCursor: null,
-        total: playlistVideos.length,
-      }),
-    ),
+function renderQueue(currentVideoLink: string, playlistVideos = videos, signedIn = true) {
+  if (signedIn) startSignedIn();
+  else startSignedOut();
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    jsonResponse({
+      playlist: {
+        _id: 'p1',
+        title: 'Rainy',
+        visibility: 'unlisted',
+        owner: { displayName: 'Asha Rao', handle: null },
+        videos: playlistVideos,
+      },
+      yours: signedIn,
+      nextCursor: null,
+      total: playlistVideos.length,
+    }),
   );
+  vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <PlaylistQueue playlistId="p1" currentVideoLink={currentVideoLink} />
     </QueryClientProvider>,
   );
+  return fetchMock;
 }
 
 afterEach(() => {
@@ -92,5 +99,15 @@ describe('PlaylistQueue', () => {
       'href',
       '/video/link-c?list=p1',
     );
+  });
+
+  it("plays a playlist shared by link for a visitor, through the playlist's shared read", async () => {
+    const fetchMock = renderQueue('link-a', videos, false);
+    const queue = await screen.findByRole('complementary', { name: 'Rainy' });
+    expect(within(queue).getByRole('link', { name: 'Next: Video B' })).toHaveAttribute(
+      'href',
+      '/video/link-b?list=p1',
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/playlists\/p1\?/);
   });
 });

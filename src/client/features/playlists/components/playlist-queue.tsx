@@ -9,10 +9,9 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { videoPath } from '#client/components/video-card/video-card.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
-import { useAuthStore } from '#client/stores/auth-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
-import { usePlaylist } from '../api/get-playlist.ts';
+import { useSharedPlaylist } from '../api/get-shared-playlist.ts';
 import { playlistPlayPath } from '../playlist-play-path.ts';
 import './playlist-queue.css';
 
@@ -30,13 +29,14 @@ const SEARCH_PAGES = 20;
 /**
  * Beside the player, when a video plays from a playlist (`/video/{link}?list={playlistId}`):
  * the playlist's videos in its order, the current one marked (aria-current), and Previous /
- * Next, which walk that order and are disabled at its ends. Each link keeps the playlist.
+ * Next, which walk that order and are disabled at its ends. Each link keeps the playlist. It
+ * plays the user's own playlists and those shared by link or in public, for visitors too.
  */
 export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: PlaylistQueueProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const signedIn = useAuthStore((state) => state.status === 'signed-in');
-  const query = usePlaylist(playlistId);
+  // The shared read: the user's own playlist, or one shared with anyone, signed in or not.
+  const query = useSharedPlaylist(playlistId);
   const pages = query.data?.pages ?? [];
   const videos = pages.flatMap((page) => page.playlist.videos);
   const count = pages.at(-1)?.total ?? videos.length;
@@ -69,8 +69,6 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
       list.scrollTop = top - list.clientHeight / 3;
     }
   }, [index]);
-
-  if (!signedIn) return null;
 
   if (query.isPending) {
     return (
