@@ -37,7 +37,7 @@ export function PlaylistRoute() {
 
   if (status === 'checking') return <PageSkeleton label={t`Checking your sign-in`} />;
   const signedIn = status === 'signed-in';
-  if (signedIn && query.isPending) return <PageSkeleton label={t`Loading playlist`} />;
+  if (signedIn && query.isPending) return <PageSkeleton />;
   const yours = query.data?.pages[0]?.yours === true;
   if (signedIn && (yours || (query.isError && !query.isFetchNextPageError))) {
     return (

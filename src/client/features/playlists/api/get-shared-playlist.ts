@@ -1,4 +1,4 @@
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, statusOf } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { LIST_PAGE_SIZE } from '#shared/schemas/page.schema.ts';
@@ -16,8 +16,6 @@ export interface SharedPlaylistPage {
   nextCursor: string | null;
   total: number;
 }
-
-export type SharedPlaylistPages = InfiniteData<SharedPlaylistPage, string | undefined>;
 
 /**
  * The shared read of a playlist, by whether the request carried a token (its answer says

@@ -10,7 +10,8 @@ import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VideoCard, videoPath } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
-import { statusOf } from '#client/lib/api-client.ts';
+import { isSignInProblem, statusOf } from '#client/lib/api-client.ts';
+import { Message } from '#client/lib/messages.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { toast, useToastStore } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
@@ -63,8 +64,8 @@ export function SharedPlaylistPage({
     onFailed: (error) => {
       console.warn('Could not save a copy of the playlist', error);
       toast(
-        statusOf(error) === 401
-          ? t`Please login first`
+        isSignInProblem(error)
+          ? Message.loginFirst
           : t`The playlist could not be copied. Try again.`,
         'red',
       );
@@ -159,10 +160,7 @@ export function SharedPlaylistPage({
                   onOpen={onOpenVideo}
                   actions={
                     cardActions && (
-                      <CardMenu
-                        label={t`More actions for ${video.title}`}
-                        items={cardActions(video)}
-                      />
+                      <CardMenu label={moreActionsLabel(video)} items={cardActions(video)} />
                     )
                   }
                 />
@@ -174,6 +172,11 @@ export function SharedPlaylistPage({
       )}
     </section>
   );
+}
+
+/** The name of a card's menu button: "More actions for {title}". */
+function moreActionsLabel({ title }: Video): string {
+  return t`More actions for ${title}`;
 }
 
 /** A video a curator has retired, in someone else's playlist: marked, with nothing to do. */
