@@ -38,7 +38,7 @@ export function PlaylistSharing({ playlist }: PlaylistSharingProps) {
   const selectId = useId();
   const visibility = playlist.visibility ?? 'private';
   const update = useUpdatePlaylist({
-    onUpdated: (answer) => toast(visibilityLabel(answer.playlist.visibility ?? 'private')),
+    onUpdated: () => toast(Message.playlistUpdated),
     onFailed: (error) => {
       if (isSignInProblem(error)) toast(Message.loginFirst, 'red');
       else {
