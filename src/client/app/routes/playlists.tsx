@@ -37,6 +37,7 @@ export function PlaylistRoute() {
 
   if (status === 'checking') return <PageSkeleton label={t`Checking your sign-in`} />;
   const signedIn = status === 'signed-in';
+  // The first read only: moving to another playlist keeps the last one's answer meanwhile.
   if (signedIn && query.isPending) return <PageSkeleton />;
   const yours = query.data?.pages[0]?.yours === true;
   if (signedIn && (yours || (query.isError && !query.isFetchNextPageError))) {
@@ -44,6 +45,8 @@ export function PlaylistRoute() {
       <PlaylistsPage selectedId={playlistId} onOpenVideo={addToHistory} cardActions={saveActions} />
     );
   }
+  // Another playlist's answer, kept while this one's comes: not to be shown as this one.
+  if (query.isPlaceholderData) return <PageSkeleton />;
   const signInToCopy = () => {
     const state: OriginState = { from: { pathname, search, hash } };
     navigate('/login', { state });

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, statusOf } from '#client/lib/api-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { LIST_PAGE_SIZE } from '#shared/schemas/page.schema.ts';
@@ -49,7 +49,9 @@ export async function getSharedPlaylistPage(
 
 /**
  * A playlist anyone may open (or the user's own, private included), its videos a page at a
- * time; waits while the stored sign-in is being checked, since the answer depends on it.
+ * time; waits while the stored sign-in is being checked, since the answer depends on it. The
+ * playlist shown before stays meanwhile (as placeholder data), so that the owner moving from
+ * one of their playlists to another keeps their page on screen.
  */
 export function useSharedPlaylist(playlistId: string) {
   const status = useAuthStore((state) => state.status);
@@ -62,6 +64,7 @@ export function useSharedPlaylist(playlistId: string) {
       getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
       retry: (failureCount, error) => statusOf(error) !== 404 && failureCount < 1,
       enabled: status !== 'checking',
+      placeholderData: keepPreviousData,
     }),
   );
 }
