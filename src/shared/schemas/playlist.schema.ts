@@ -94,4 +94,3 @@ export const SharedPlaylistResponseSchema = z.object({
   yours: z.boolean(),
   ...pageFields,
 });
-export type SharedPlaylistResponse = z.infer<typeof SharedPlaylistResponseSchema>;
