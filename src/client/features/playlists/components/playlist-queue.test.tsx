@@ -13,19 +13,26 @@ const videos = ['a', 'b', 'c'].map((id) =>
 function renderQueue(
   currentVideoLink: string,
   playlistVideos = videos,
+  signedIn = true,
   onNextVideo?: (video: unknown) => void,
 ) {
-  startSignedIn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () =>
-      jsonResponse({
-        playlist: { _id: 'p1', title: 'Rainy', videos: playlistVideos },
-        nextCursor: null,
-        total: playlistVideos.length,
-      }),
-    ),
+  if (signedIn) startSignedIn();
+  else startSignedOut();
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    jsonResponse({
+      playlist: {
+        _id: 'p1',
+        title: 'Rainy',
+        visibility: 'unlisted',
+        owner: { displayName: 'Asha Rao', handle: null },
+        videos: playlistVideos,
+      },
+      yours: signedIn,
+      nextCursor: null,
+      total: playlistVideos.length,
+    }),
   );
+  vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -36,6 +43,7 @@ function renderQueue(
       />
     </QueryClientProvider>,
   );
+  return fetchMock;
 }
 
 afterEach(() => {
@@ -77,11 +85,11 @@ describe('PlaylistQueue', () => {
 
   it('tells the page the video Next opens, for autoplay, and none on the last video', async () => {
     const onNextVideo = vi.fn();
-    renderQueue('link-b', videos, onNextVideo);
+    renderQueue('link-b', videos, true, onNextVideo);
     await waitFor(() => expect(onNextVideo).toHaveBeenLastCalledWith(videos[2]));
     vi.unstubAllGlobals();
     const atEnd = vi.fn();
-    renderQueue('link-c', videos, atEnd);
+    renderQueue('link-c', videos, true, atEnd);
     await screen.findAllByRole('complementary', { name: 'Rainy' });
     expect(atEnd).toHaveBeenLastCalledWith(null);
     expect(atEnd).not.toHaveBeenCalledWith(expect.objectContaining({ _id: expect.any(String) }));
@@ -112,5 +120,15 @@ describe('PlaylistQueue', () => {
       'href',
       '/video/link-c?list=p1',
     );
+  });
+
+  it("plays a playlist shared by link for a visitor, through the playlist's shared read", async () => {
+    const fetchMock = renderQueue('link-a', videos, false);
+    const queue = await screen.findByRole('complementary', { name: 'Rainy' });
+    expect(within(queue).getByRole('link', { name: 'Next: Video B' })).toHaveAttribute(
+      'href',
+      '/video/link-b?list=p1',
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/playlists\/p1\?/);
   });
 });

@@ -9,10 +9,9 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { videoPath } from '#client/components/video-card/video-card.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
-import { useAuthStore } from '#client/stores/auth-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
-import { usePlaylist } from '../api/get-playlist.ts';
+import { useSharedPlaylist } from '../api/get-shared-playlist.ts';
 import { playlistPlayPath } from '../playlist-play-path.ts';
 import './playlist-queue.css';
 
@@ -35,7 +34,8 @@ const SEARCH_PAGES = 20;
 /**
  * Beside the player, when a video plays from a playlist (`/video/{link}?list={playlistId}`):
  * the playlist's videos in its order, the current one marked (aria-current), and Previous /
- * Next, which walk that order and are disabled at its ends. Each link keeps the playlist.
+ * Next, which walk that order and are disabled at its ends. Each link keeps the playlist. It
+ * plays the user's own playlists and those shared by link or in public, for visitors too.
  */
 export function PlaylistQueue({
   playlistId,
@@ -45,8 +45,8 @@ export function PlaylistQueue({
 }: PlaylistQueueProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const signedIn = useAuthStore((state) => state.status === 'signed-in');
-  const query = usePlaylist(playlistId);
+  // The shared read: the user's own playlist, or one shared with anyone, signed in or not.
+  const query = useSharedPlaylist(playlistId);
   const pages = query.data?.pages ?? [];
   const videos = pages.flatMap((page) => page.playlist.videos);
   const count = pages.at(-1)?.total ?? videos.length;
@@ -55,8 +55,7 @@ export function PlaylistQueue({
   const previous = videos.slice(0, Math.max(index, 0)).findLast((video) => !video.retired);
   const next = index === -1 ? undefined : videos.slice(index + 1).find((video) => !video.retired);
 
-  // Without the user (signed out) there is no queue, so no next either.
-  const nextVideo = signedIn ? (next ?? null) : null;
+  const nextVideo = next ?? null;
   useEffect(() => {
     onNextVideo?.(nextVideo);
   }, [onNextVideo, nextVideo]);
@@ -85,8 +84,6 @@ export function PlaylistQueue({
       list.scrollTop = top - list.clientHeight / 3;
     }
   }, [index]);
-
-  if (!signedIn) return null;
 
   if (query.isPending) {
     return (
