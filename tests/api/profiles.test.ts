@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerMessage } from '#shared/messages.ts';
 import { HANDLE_MAX, RESERVED_HANDLES } from '#shared/schemas/handle.schema.ts';
+import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { ProfileResponseSchema, PublicProfileSchema } from '#shared/schemas/profile.schema.ts';
 import { VerifyResponseSchema } from '#shared/schemas/user.schema.ts';
 import { expectBelow500, expectError, expectJson } from '../support/api-assertions.ts';
+import { seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -184,6 +186,7 @@ describe.each(DIALECTS)('public profiles (%s)', (dialect) => {
     // No display name: the first and last name.
     expect(profile.displayName).toBe('Private Surname');
     expect(profile.joinedAt).toBe(new Date().toISOString().slice(0, 7));
+    // Its one playlist is private.
     expect(profile.playlists).toEqual([]);
     expect(text).not.toContain(email);
     expect(text).not.toContain('secret');
@@ -193,6 +196,60 @@ describe.each(DIALECTS)('public profiles (%s)', (dialect) => {
     const renamed = await readProfile(handle);
     expect(renamed.displayName).toBe('Shown name');
     expect(JSON.stringify(renamed)).not.toContain('Surname');
+  });
+
+  it('lists only the public playlists, newest first, never unlisted or private ones', async () => {
+    const { token } = await api.signUp();
+    const handle = freshHandle('lists');
+    await claim(token, handle);
+    async function playlist(title: string, visibility: string, videos: string[] = []) {
+      const res = await api.call('POST', '/api/user/playlists', {
+        token,
+        body: { playlist: { title } },
+      });
+      const { playlists } = await expectJson(res, 201, PlaylistsResponseSchema);
+      const id = playlists.find((item) => item.title === title)?._id ?? 'missing';
+      for (const videoId of videos) {
+        const added = await api.call('POST', `/api/user/playlists/${id}`, {
+          token,
+          body: { video: { _id: videoId } },
+        });
+        expect(added.status).toBe(201);
+      }
+      const set = await api.call('PATCH', `/api/user/playlists/${id}`, {
+        token,
+        body: { playlist: { visibility } },
+      });
+      expect(set.status, await set.clone().text()).toBe(200);
+      return id;
+    }
+    const older = await playlist('Shown older', 'public');
+    await playlist('Kept private', 'private', [seedVideo(0).id]);
+    await playlist('Only by link', 'unlisted');
+    const newer = await playlist('Shown newer', 'public', [seedVideo(2).id, seedVideo(1).id]);
+
+    const res = await api.call('GET', `/api/users/${handle}`);
+    const text = await res.clone().text();
+    const { playlists } = await expectJson(res, 200, PublicProfileSchema);
+    expect(playlists).toEqual([
+      {
+        _id: newer,
+        title: 'Shown newer',
+        videoCount: 2,
+        thumbnail: `/thumbnails/${seedVideo(2).id}`,
+      },
+      { _id: older, title: 'Shown older', videoCount: 0, thumbnail: null },
+    ]);
+    expect(text).not.toContain('Kept private');
+    expect(text).not.toContain('Only by link');
+
+    // Made private again, it leaves the profile at once.
+    const hide = await api.call('PATCH', `/api/user/playlists/${newer}`, {
+      token,
+      body: { playlist: { visibility: 'private' } },
+    });
+    expect(hide.status).toBe(200);
+    expect((await readProfile(handle)).playlists.map((item) => item._id)).toEqual([older]);
   });
 
   it('answers 404 in the error shape for a handle no one holds', async () => {

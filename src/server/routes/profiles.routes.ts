@@ -2,13 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
 import { normalizeHandle } from '#shared/schemas/handle.schema.ts';
-import {
-  ProfileResponseSchema,
-  type PublicPlaylist,
-  PublicProfileSchema,
-} from '#shared/schemas/profile.schema.ts';
+import { ProfileResponseSchema, PublicProfileSchema } from '#shared/schemas/profile.schema.ts';
 import { UpdateProfileBodySchema } from '#shared/schemas/profile-request.schema.ts';
 import type { TokenConfig } from '../auth/tokens.ts';
+import { publicPlaylistsOf } from '../db/repositories/playlist-sharing.repository.ts';
 import { findUserByHandle, setProfile } from '../db/repositories/user.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -49,14 +46,6 @@ const readPublicProfile = createRoute({
   },
 });
 
-/**
- * The playlists a public profile lists: those their owner made public. Every playlist is
- * private for now, so the list is empty; public playlists are listed here.
- */
-async function listedPlaylistsOf(_userId: string): Promise<PublicPlaylist[]> {
-  return [];
-}
-
 interface ProfileDeps {
   db: Kysely<Database>;
   tokens: TokenConfig;
@@ -78,6 +67,6 @@ export function profileRoutes({ db, tokens }: ProfileDeps) {
       const found = await findUserByHandle(db, normalizeHandle(c.req.valid('param').handle));
       if (!found) throw new ApiError(404, ServerMessage.profileNotFound);
       const { id, ...profile } = found;
-      return c.json({ ...profile, playlists: await listedPlaylistsOf(id) }, 200);
+      return c.json({ ...profile, playlists: await publicPlaylistsOf(db, id) }, 200);
     });
 }
