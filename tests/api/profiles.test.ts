@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerMessage } from '#shared/messages.ts';
 import { HANDLE_MAX, RESERVED_HANDLES } from '#shared/schemas/handle.schema.ts';
-import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
+import {
+  PlaylistsResponseSchema,
+  SharedPlaylistResponseSchema,
+} from '#shared/schemas/playlist.schema.ts';
 import { ProfileResponseSchema, PublicProfileSchema } from '#shared/schemas/profile.schema.ts';
 import { VerifyResponseSchema } from '#shared/schemas/user.schema.ts';
 import { expectBelow500, expectError, expectJson } from '../support/api-assertions.ts';
@@ -250,6 +253,33 @@ describe.each(DIALECTS)('public profiles (%s)', (dialect) => {
     });
     expect(hide.status).toBe(200);
     expect((await readProfile(handle)).playlists.map((item) => item._id)).toEqual([older]);
+  });
+
+  it('names a shared playlist’s owner as their profile does, with their handle', async () => {
+    const { token } = await api.signUp({ firstName: 'Private', lastName: 'Surname' });
+    const created = await api.call('POST', '/api/user/playlists', {
+      token,
+      body: { playlist: { title: 'By its maker' } },
+    });
+    const { playlists } = await expectJson(created, 201, PlaylistsResponseSchema);
+    const id = playlists[0]?._id ?? 'missing';
+    const shared = await api.call('PATCH', `/api/user/playlists/${id}`, {
+      token,
+      body: { playlist: { visibility: 'unlisted' } },
+    });
+    expect(shared.status).toBe(200);
+    const ownerNow = async () =>
+      (
+        await expectJson(
+          await api.call('GET', `/api/playlists/${id}`),
+          200,
+          SharedPlaylistResponseSchema,
+        )
+      ).playlist.owner;
+    expect(await ownerNow()).toEqual({ displayName: 'Private Surname', handle: null });
+    const handle = freshHandle('owner');
+    await claim(token, handle, 'Lantern Maker');
+    expect(await ownerNow()).toEqual({ displayName: 'Lantern Maker', handle });
   });
 
   it('answers 404 in the error shape for a handle no one holds', async () => {
