@@ -35,12 +35,38 @@ async function claimHandle(request: APIRequestContext, token: string, handle: st
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** A playlist of the user's with that visibility, made straight through the API. */
+async function playlistWith(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  visibility: 'private' | 'unlisted' | 'public',
+) {
+  const headers = { authorization: token };
+  const created = await request.post('/api/user/playlists', {
+    headers,
+    data: { playlist: { title } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { playlists } = (await created.json()) as { playlists: { _id: string; title: string }[] };
+  const id = playlists.find((playlist) => playlist.title === title)?._id ?? 'missing';
+  const set = await request.patch(`/api/user/playlists/${id}`, {
+    headers,
+    data: { playlist: { visibility } },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  return id;
+}
+
 test('a user chooses a handle and display name, and anyone signed out sees the public page', async ({
   page,
   api,
+  request,
   newPage,
 }) => {
   const { token } = await api.signUp();
+  const shownId = await playlistWith(request, token, 'Lanterns to share', 'public');
+  await playlistWith(request, token, 'Kept to myself', 'private');
   const handle = freshHandle();
   await openProfile(page, token);
 
@@ -72,14 +98,33 @@ test('a user chooses a handle and display name, and anyone signed out sees the p
   ).toBeVisible();
   await expect(visitor.getByText(`@${handle}`, { exact: true })).toBeVisible();
   await expect(visitor.getByText(/^Joined \w+ \d{4}$/)).toBeVisible();
-  await expect(visitor.getByText('No public playlists yet')).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Public playlists' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Lanterns to share' })).toHaveAttribute(
+    'href',
+    `/playlist/${shownId}`,
+  );
+  await expect(visitor.getByText('Kept to myself')).toHaveCount(0);
   await expect(visitor).toHaveTitle(`CraftReel | Erin Makes Lanterns (@${handle})`);
   await expect(visitor.getByText(/@craftreel\.test/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(visitor);
+  // The card opens the shared playlist, whose byline leads back here.
+  await visitor.getByRole('link', { name: 'Lanterns to share' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Lanterns to share' })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Erin Makes Lanterns' }).click();
+  await expect(visitor).toHaveURL((url) => url.pathname === `/u/${handle}`);
 
   // The owner's link leads to the same page.
   await viewLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Erin Makes Lanterns' })).toBeVisible();
+});
+
+test('a public page with no public playlists says so', async ({ page, api, request }) => {
+  const { token } = await api.signUp();
+  const handle = freshHandle();
+  await claimHandle(request, token, handle);
+  await page.goto(`/u/${handle}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Erin Tester' })).toBeVisible();
+  await expect(page.getByText('No public playlists yet')).toBeVisible();
 });
 
 test('a handle someone else holds is refused with "That handle is taken"', async ({
