@@ -44,6 +44,14 @@ const ProfileRoute = lazyPage(
   () => import('./routes/profile.tsx').then((m) => m.ProfileRoute),
   ['auth', 'library', 'playlists', 'preferences'],
 );
+const CreatorRoute = lazyPage(
+  () => import('./routes/creator.tsx').then((m) => m.CreatorRoute),
+  ['following'],
+);
+const FollowingRoute = lazyPage(
+  () => import('./routes/following.tsx').then((m) => m.FollowingRoute),
+  ['following'],
+);
 const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute), ['auth']);
 const SignupRoute = lazyPage(
   () => import('./routes/signup.tsx').then((m) => m.SignupRoute),
@@ -114,6 +122,14 @@ export function PageRoutes() {
       <Route path="/projects">
         <RequireAuth>
           <ProjectsRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/creator/:slug">
+        <CreatorRoute />
+      </Route>
+      <Route path="/following">
+        <RequireAuth>
+          <FollowingRoute />
         </RequireAuth>
       </Route>
       <Route path="/curation">

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { FOLLOW_KINDS } from '../follow-bounds.ts';
 import { VIDEO_PAGE_DEFAULT, VIDEO_PAGE_MAX } from '../video-bounds.ts';
 
 /*
@@ -22,10 +21,4 @@ export const VideoPageQuerySchema = z.object({
   cursor: z
     .optional(z.string().check(z.maxLength(200, 'cursor is not one this server gave out')))
     .check(z.describe('nextCursor of the previous page')),
-});
-export type VideoPageQuery = z.infer<typeof VideoPageQuerySchema>;
-
-/** `{kind}` of /api/user/follows/{kind}/{target}. */
-export const FollowKindSchema = z.enum(FOLLOW_KINDS, {
-  error: `kind must be one of: ${FOLLOW_KINDS.join(', ')}`,
 });

@@ -15,7 +15,6 @@ export type Follow = z.infer<typeof FollowSchema>;
 
 /** GET /api/user/follows, and the answer of a follow or an unfollow. */
 export const FollowsResponseSchema = z.object({ follows: z.array(FollowSchema) });
-export type FollowsResponse = z.infer<typeof FollowsResponseSchema>;
 
 export const FollowingVideoSchema = z.object({
   video: VideoSchema,

@@ -6,6 +6,7 @@ import { CraftFilters } from '#client/features/videos/components/craft-filters.t
 import { VideoFeed } from '#client/features/videos/components/video-feed.tsx';
 import { useHomeFilters } from '#client/lib/home-filters.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { CategoryFollowSlot } from '../category-follow-slot.tsx';
 import './home.css';
 
 /**
@@ -26,6 +27,7 @@ export function HomeRoute() {
           // All resets the search too (docs/product.md, "Filters").
           onSelect={(category) => (category ? setCategory(category) : showAll())}
         />
+        <CategoryFollowSlot category={filters.category ?? null} />
         <CraftFilters filters={filters} onChange={setCraft} onClear={clearCraft} />
       </div>
       <VideoFeed

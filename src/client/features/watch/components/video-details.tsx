@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { type ReactNode, useEffect, useId } from 'react';
+import { Link } from 'wouter';
 import { useMediaQuery } from '#client/components/layouts/use-media-query.ts';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
+import { creatorPath } from '#shared/creator-slug.ts';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import { formatViews } from '#shared/format/views.ts';
 import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
@@ -87,7 +89,11 @@ export function VideoDetails({
               {Array.from(video.creator.trim())[0]?.toLocaleUpperCase('en') ?? '?'}
             </span>
             <div>
-              <p className="video-details__creator">{video.creator}</p>
+              <p className="video-details__creator">
+                <Link className="video-details__creator-link" to={creatorPath(video.creator)}>
+                  {video.creator}
+                </Link>
+              </p>
               <p className="video-details__meta">
                 {t`${views} views`} <span aria-hidden="true">•</span>{' '}
                 {formatRelativeAge(new Date(video.publishedAt), new Date(), locale)}
