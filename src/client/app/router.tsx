@@ -44,12 +44,8 @@ const ProfileRoute = lazyPage(
   () => import('./routes/profile.tsx').then((m) => m.ProfileRoute),
   ['auth', 'library', 'playlists', 'preferences'],
 );
-const CreatorRoute = lazyPage(
-  () => import('./routes/creator.tsx').then((m) => m.CreatorRoute),
-  ['following'],
-);
-const FollowingRoute = lazyPage(
-  () => import('./routes/following.tsx').then((m) => m.FollowingRoute),
+const FollowsRoute = lazyPage(
+  () => import('./routes/following.tsx').then((m) => m.FollowsRoute),
   ['following'],
 );
 const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute), ['auth']);
@@ -125,11 +121,11 @@ export function PageRoutes() {
         </RequireAuth>
       </Route>
       <Route path="/creator/:slug">
-        <CreatorRoute />
+        <FollowsRoute />
       </Route>
       <Route path="/following">
         <RequireAuth>
-          <FollowingRoute />
+          <FollowsRoute />
         </RequireAuth>
       </Route>
       <Route path="/curation">

@@ -26,7 +26,7 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
 export const FOLLOWING_NAV_ITEM: NavItem = {
   to: '/following',
   label: msg`Following`,
-  icon: 'bell',
+  icon: 'user',
 };
 
 /** '/' and '/video' are both the home listing; every other item owns its sub-paths. */

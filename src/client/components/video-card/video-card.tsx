@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { type ReactNode, useContext, useState } from 'react';
 import { Link } from 'wouter';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
-import { creatorPath } from '#shared/creator-slug.ts';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import { formatViews } from '#shared/format/views.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
@@ -88,11 +87,11 @@ export function VideoCard({
             {video.title}
           </Link>
         </Heading>
-        <p className="video-card__creator">
-          <Link className="video-card__creator-link" to={creatorPath(video.creator)}>
-            {video.creator}
-          </Link>
-        </p>
+        {/* By name: the creator page turns it into the slug (the slug's code stays out of the
+            first load of /). */}
+        <Link className="video-card__creator" to={`/creator/${encodeURIComponent(video.creator)}`}>
+          {video.creator}
+        </Link>
         <p className="video-card__meta">
           {t`${views} views`} <span aria-hidden="true">•</span>{' '}
           {formatRelativeAge(new Date(video.publishedAt), new Date(), locale)}

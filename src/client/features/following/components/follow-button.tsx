@@ -25,7 +25,7 @@ export function FollowButton({ kind, target, name }: FollowButtonProps) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useHistoryLocation();
   if (signedIn && following === undefined) {
-    return <Button variant="secondary" icon="bell" disabled>{t`Follow`}</Button>;
+    return <Button variant="secondary" icon="plus" disabled>{t`Follow`}</Button>;
   }
   if (following) {
     return (
@@ -43,7 +43,7 @@ export function FollowButton({ kind, target, name }: FollowButtonProps) {
   return (
     <Button
       variant="primary"
-      icon="bell"
+      icon="plus"
       aria-label={t`Follow ${name}`}
       disabled={setFollow.isPending}
       onClick={() => {

@@ -39,7 +39,7 @@ export function FollowingPage({ onOpenVideo, cardActions }: FollowingPageProps) 
     <section className="following-page" aria-labelledby={headingId}>
       <header className="following-page__header">
         <PageHeading
-          icon="bell"
+          icon="user"
           id={headingId}
           note={
             pages &&
@@ -62,7 +62,7 @@ export function FollowingPage({ onOpenVideo, cardActions }: FollowingPageProps) 
         </EmptyState>
       ) : follows === 0 ? (
         <EmptyState
-          icon="bell"
+          icon="user"
           message={t`You don’t follow anyone yet. Open a creator’s page from a video and press Follow, or follow a category on the home page.`}
         >
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
@@ -71,7 +71,7 @@ export function FollowingPage({ onOpenVideo, cardActions }: FollowingPageProps) 
         </EmptyState>
       ) : items.length === 0 ? (
         <EmptyState
-          icon="bell"
+          icon="user"
           message={t`Nothing new: the creators and categories you follow have no videos yet.`}
         />
       ) : (
