@@ -91,21 +91,23 @@ export interface FollowingPageResult {
   follows: number;
 }
 
-/** At most this many branches in one SQLite statement (its compound SELECT holds 500). */
-const SQLITE_BRANCHES = 400;
-
 /**
  * One page of the videos of the user's followed creators and categories, newest first (the
  * catalogue's order, published_at then id), retired ones left out.
  *
- * Each follow is one short keyset read of its own index: a creator's (creator_slug,
- * published_at, id) range, a category's (category_id, published_at, id) range, each after the
- * cursor and at most limit + 1 long; the union of those (a video of a followed creator in a
- * followed category counted once) is ordered and cut at limit + 1. So a page costs at most
- * follows × (limit + 1) index entries, whatever the catalogue's size, and a video inserted
- * between two pages lands before or after the cursor, never repeating or hiding another.
- * SQLite takes the branches as a UNION of subqueries (in statements of SQLITE_BRANCHES);
- * PostgreSQL as one lateral read per follow over the follows' arrays (one plan, however many).
+ * Each follow is a branch: a keyset read of its own index, a creator's (creator_slug,
+ * published_at, id) range or a category's (category_id, published_at, id) range, after the
+ * cursor. Read in two rounds, so that a page costs about (follows + limit) index entries, not
+ * follows × limit, whatever the catalogue's size:
+ * 1. each branch's newest entry (its head). When at least limit + 1 distinct videos head the
+ *    branches, the page's last video is no older than the (limit + 1)-th newest head: that head
+ *    is the page's floor, and a branch whose head is older has nothing to give;
+ * 2. each branch that can give, from its head down to the floor, at most limit + 1 entries.
+ * The entries are merged newest first, a video once (a video of a followed creator in a followed
+ * category is in two branches), and cut at limit + 1. A video inserted between two pages lands
+ * before or after the cursor, so it never repeats or hides another. SQLite reads the branches by
+ * a correlated subquery per follow over a JSON array of them; PostgreSQL by one lateral read per
+ * follow over an array of them: one short statement each, however many follows.
  *
  * The first page (no `after`) also records the visit: what is new is what entered the
  * catalogue (added_at) after the visit before, or, on the first visit, after the user's first
@@ -140,107 +142,130 @@ export async function followingPage(
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ visited_at: nowIso }))
       .execute();
   }
-  const creators = follows.filter((f) => f.kind === 'creator').map((f) => f.target);
-  const categories = follows.filter((f) => f.kind === 'category').map((f) => f.target);
-  const rows =
-    follows.length === 0
-      ? []
-      : db.getExecutor().adapter instanceof SqliteAdapter
-        ? await sqliteBranches(db, creators, categories, request)
-        : await postgresLaterals(db, creators, categories, request);
+  const take = request.limit + 1;
+  const branches: Branch[] = follows.map((f) => ({ kind: f.kind, target: f.target }));
+  const heads = await readBranches(db, branches, { after: request.after, take: 1 });
+  const distinctHeads = mergeRows(heads, take);
+  const floor = distinctHeads.length === take ? distinctHeads.at(-1) : undefined;
+  const giving = heads.filter((head) => !floor || compareKeys(head, floor) <= 0);
+  const rows = mergeRows(
+    await readBranches(db, giving, { after: request.after, floor, take }),
+    take,
+  );
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
   const next =
     rows.length > request.limit && last ? { publishedAt: last.published_at, id: last.id } : null;
-  const videos = await videosInOrder(db, page, request.now);
+  const [videos, added] = await Promise.all([
+    videosInOrder(db, page, request.now),
+    page.length === 0
+      ? []
+      : db
+          .selectFrom('videos')
+          .select(['id', 'added_at'])
+          .where(
+            'id',
+            'in',
+            page.map((row) => row.id),
+          )
+          .execute(),
+  ]);
   const since = newSince;
-  const added = new Map(page.map((row) => [row.id, row.added_at]));
+  const addedAt = new Map(added.map((row) => [row.id, row.added_at]));
   return {
-    videos: videos.map((video) => ({ video, isNew: (added.get(video._id) ?? '') > since })),
+    videos: videos.map((video) => ({ video, isNew: (addedAt.get(video._id) ?? '') > since })),
     next,
     newSince,
     follows: follows.length,
   };
 }
 
-type FeedRow = KeyRow & { added_at: string };
-
-function afterCursor(after: VideoCursor | undefined): RawBuilder<unknown> {
-  return after ? sql`and (published_at, id) < (${after.publishedAt}, ${after.id})` : sql``;
+/** A follow as a branch of the Following query. */
+interface Branch {
+  kind: FollowKind;
+  target: string;
 }
 
-/** Newest first, then by id; one video once. */
-function mergeRows(rows: readonly FeedRow[], limit: number): FeedRow[] {
+/** An entry a branch read: the video's key, and the branch it came from. */
+type BranchRow = KeyRow & Branch;
+
+interface BranchRead {
+  /** The cursor: entries older than it. */
+  after?: VideoCursor | undefined;
+  /** The oldest entry wanted (included). */
+  floor?: KeyRow | undefined;
+  /** Entries per branch, at most. */
+  take: number;
+}
+
+const COLUMN: Record<FollowKind, 'creator_slug' | 'category_id'> = {
+  creator: 'creator_slug',
+  category: 'category_id',
+};
+
+/** Newer first: negative when `a` comes before `b` in the catalogue's order. */
+function compareKeys(a: KeyRow, b: KeyRow): number {
+  if (a.published_at !== b.published_at) return a.published_at < b.published_at ? 1 : -1;
+  return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
+}
+
+/** Newest first; one video once; at most `limit`. */
+function mergeRows<R extends KeyRow>(rows: readonly R[], limit: number): R[] {
   const seen = new Set<string>();
   return [...rows]
-    .sort((a, b) =>
-      a.published_at === b.published_at
-        ? a.id < b.id
-          ? 1
-          : a.id > b.id
-            ? -1
-            : 0
-        : a.published_at < b.published_at
-          ? 1
-          : -1,
-    )
+    .sort(compareKeys)
     .filter((row) => !seen.has(row.id) && seen.add(row.id))
     .slice(0, limit);
 }
 
-async function sqliteBranches(
-  db: Kysely<Database>,
-  creators: readonly string[],
-  categories: readonly string[],
-  request: FollowingRequest,
-): Promise<FeedRow[]> {
-  const take = request.limit + 1;
-  const after = afterCursor(request.after);
-  const branch = (column: 'creator_slug' | 'category_id', target: string) =>
-    sql`select id, published_at from (select id, published_at from videos
-      where ${sql.ref(column)} = ${target} and retired_at is null ${after}
-      order by published_at desc, id desc limit ${take})`;
-  const branches = [
-    ...creators.map((slug) => branch('creator_slug', slug)),
-    ...categories.map((id) => branch('category_id', id)),
-  ];
-  const all: FeedRow[] = [];
-  for (let start = 0; start < branches.length; start += SQLITE_BRANCHES) {
-    const chunk = branches.slice(start, start + SQLITE_BRANCHES);
-    // The pool first, each of its few rows then read by key (CROSS JOIN keeps that order).
-    const { rows } = await sql<FeedRow>`
-      with pool (id, published_at) as (${sql.join(chunk, sql` union `)}),
-      top as (select id, published_at from pool order by published_at desc, id desc
-        limit ${take})
-      select top.id, top.published_at, videos.added_at
-      from top cross join videos on videos.id = top.id`.execute(db);
-    all.push(...rows);
-  }
-  return mergeRows(all, take);
+function rangeOf({ after, floor }: BranchRead): RawBuilder<unknown> {
+  return sql`${after ? sql`and (published_at, id) < (${after.publishedAt}, ${after.id})` : sql``}
+    ${floor ? sql`and (published_at, id) >= (${floor.published_at}, ${floor.id})` : sql``}`;
 }
 
-async function postgresLaterals(
+/** Up to `take` entries of each branch in the range, newest first within each. */
+async function readBranches(
   db: Kysely<Database>,
-  creators: readonly string[],
-  categories: readonly string[],
-  request: FollowingRequest,
-): Promise<FeedRow[]> {
-  const take = request.limit + 1;
-  const after = afterCursor(request.after);
-  const branch = (column: 'creator_slug' | 'category_id', targets: readonly string[]) =>
-    sql`select v.id, v.published_at
-      from unnest(cast(${[...targets]} as text[])) as f(target)
-      cross join lateral (select id, published_at from videos
-        where ${sql.ref(column)} = f.target and retired_at is null ${after}
-        order by published_at desc, id desc limit ${take}) as v`;
-  const branches = [
-    ...(creators.length > 0 ? [branch('creator_slug', creators)] : []),
-    ...(categories.length > 0 ? [branch('category_id', categories)] : []),
-  ];
-  const { rows } = await sql<FeedRow>`
-    with top as (select id, published_at from (${sql.join(branches, sql` union `)}) as pool
-      order by published_at desc, id desc limit ${take})
-    select top.id, top.published_at, videos.added_at
-    from top join videos on videos.id = top.id`.execute(db);
-  return mergeRows(rows, take);
+  branches: readonly Branch[],
+  read: BranchRead,
+): Promise<BranchRow[]> {
+  if (branches.length === 0) return [];
+  const range = rangeOf(read);
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    // One short statement per kind whatever the number of follows: the targets as one JSON
+    // array parameter, each branch's entries read by a correlated subquery on its index and
+    // handed back as one JSON array (a UNION of hundreds of branches took longer to prepare
+    // and run than the index reads themselves).
+    const rows: BranchRow[] = [];
+    for (const kind of ['creator', 'category'] as const) {
+      const targets = branches.filter((b) => b.kind === kind).map((b) => b.target);
+      if (targets.length === 0) continue;
+      const { rows: found } = await sql<{ target: string; entries: string }>`
+        select j.value as target, (select json_group_array(json_array(published_at, id)) from (
+          select published_at, id from videos
+          where ${sql.ref(COLUMN[kind])} = j.value and retired_at is null ${range}
+          order by published_at desc, id desc limit ${read.take})) as entries
+        from json_each(${JSON.stringify(targets)}) as j`.execute(db);
+      for (const { target, entries } of found) {
+        for (const [published_at, id] of JSON.parse(entries) as Array<[string, string]>) {
+          rows.push({ kind, target, published_at, id });
+        }
+      }
+    }
+    return rows;
+  }
+  const lateral = (kind: FollowKind) => {
+    const targets = branches.filter((b) => b.kind === kind).map((b) => b.target);
+    if (targets.length === 0) return [];
+    return [
+      sql`select cast(${kind} as text) as kind, f.target, v.id, v.published_at
+        from unnest(cast(${targets} as text[])) as f(target)
+        cross join lateral (select id, published_at from videos
+          where ${sql.ref(COLUMN[kind])} = f.target and retired_at is null ${range}
+          order by published_at desc, id desc limit ${read.take}) as v`,
+    ];
+  };
+  const parts = [...lateral('creator'), ...lateral('category')];
+  const { rows } = await sql<BranchRow>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows;
 }
