@@ -29,10 +29,22 @@ function FollowingPageRoute() {
   return <FollowingPage onOpenVideo={addToHistory} cardActions={saveActions} />;
 }
 
+/**
+ * The router's parameter, decoded whole: it decodes with decodeURI, which leaves `%26` (`&`),
+ * `%2F`, `%3F`, `%23` and the like as they are. A name it cannot decode is taken as it is.
+ */
+function decodedName(param: string): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
 /** /creator/{slug}: a creator's videos, with its Follow button; /creator/{name} goes there. */
 function CreatorRoute({ named }: { named: string }) {
   // A card links by the creator's name; the page's address is its slug (the same for a slug).
-  const slug = creatorSlug(named);
+  const slug = creatorSlug(decodedName(named));
   const addToHistory = useAddToHistory();
   const saveActions = useSaveActions();
   if (slug !== named) return <Redirect to={`/creator/${encodeURIComponent(slug)}`} replace />;
