@@ -45,8 +45,3 @@ function hashOf(text: string): string {
   }
   return hash.toString(36);
 }
-
-/** The address of the creator page of a video's `creator`. */
-export function creatorPath(name: string): string {
-  return `/creator/${encodeURIComponent(creatorSlug(name))}`;
-}

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorSlug } from '#shared/creator-slug.ts';
+import { FOLLOWS_MAX } from '#shared/follow-bounds.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { CategoryResponseSchema } from '#shared/schemas/category.schema.ts';
 import { CreatorPageSchema } from '#shared/schemas/creator.schema.ts';
-import {
-  FOLLOWS_MAX,
-  FollowingPageSchema,
-  FollowsResponseSchema,
-} from '#shared/schemas/follow.schema.ts';
+import { FollowingPageSchema, FollowsResponseSchema } from '#shared/schemas/follow.schema.ts';
 import { type Video, VideoResponseSchema } from '#shared/schemas/video.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
 import { newVideoBody, signUpCurator } from '../support/curators.ts';

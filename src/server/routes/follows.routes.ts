@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
+import { FOLLOWS_MAX } from '#shared/follow-bounds.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import {
   FOLLOW_KINDS,
-  FOLLOWS_MAX,
   FollowingPageSchema,
   type FollowKind,
   FollowsResponseSchema,

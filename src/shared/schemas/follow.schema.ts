@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { FOLLOW_KINDS } from '../follow-bounds.ts';
 import { VideoSchema } from './video.schema.ts';
 
-export { FOLLOW_KINDS, FOLLOWS_MAX, type FollowKind } from '../follow-bounds.ts';
+/** What a user can follow. */
+export const FOLLOW_KINDS = ['creator', 'category'] as const;
+export type FollowKind = (typeof FOLLOW_KINDS)[number];
 
 export const FollowSchema = z.object({
   kind: z.enum(FOLLOW_KINDS),

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
-import { FOLLOWS_MAX, type FollowKind } from '#shared/follow-bounds.ts';
-import type { Follow, FollowingVideo } from '#shared/schemas/follow.schema.ts';
+import { FOLLOWS_MAX } from '#shared/follow-bounds.ts';
+import type { Follow, FollowingVideo, FollowKind } from '#shared/schemas/follow.schema.ts';
 import type { Database } from '../schema.ts';
 import { type KeyRow, videosInOrder } from './creator.repository.ts';
 import type { VideoCursor } from './video.repository.ts';

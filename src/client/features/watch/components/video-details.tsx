@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import { useMediaQuery } from '#client/components/layouts/use-media-query.ts';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
-import { creatorPath } from '#shared/creator-slug.ts';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
 import { formatViews } from '#shared/format/views.ts';
 import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
@@ -90,7 +89,11 @@ export function VideoDetails({
             </span>
             <div>
               <p className="video-details__creator">
-                <Link className="video-details__creator-link" to={creatorPath(video.creator)}>
+                {/* By name, as a card's: the creator page makes the slug. */}
+                <Link
+                  className="video-details__creator-link"
+                  to={`/creator/${encodeURIComponent(video.creator)}`}
+                >
                   {video.creator}
                 </Link>
               </p>
