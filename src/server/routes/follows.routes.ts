@@ -36,12 +36,25 @@ interface FollowDeps {
 const security = [{ token: [] }];
 const tags = ['follows'];
 
-const followParams = z.object({
+/** `{kind}` and `{target}`: a kind of FOLLOW_KINDS, and an id of the path ids' bounds. */
+const followParams = idParams('target').extend({
   kind: z
-    .enum(FOLLOW_KINDS, { error: `kind must be one of: ${FOLLOW_KINDS.join(', ')}` })
+    .string()
+    .min(1, 'kind is required')
+    .max(200, 'kind is too long')
+    .regex(
+      new RegExp(`^(${FOLLOW_KINDS.join('|')})$`),
+      `kind must be one of: ${FOLLOW_KINDS.join(', ')}`,
+    )
     .openapi({ param: { name: 'kind', in: 'path' } }),
-  target: idParams('target').shape.target,
 });
+
+/** The path's kind, which followParams has checked to be one of FOLLOW_KINDS. */
+function kindOf(text: string): FollowKind {
+  const kind = FOLLOW_KINDS.find((k) => k === text);
+  if (!kind) throw new ApiError(400, `kind must be one of: ${FOLLOW_KINDS.join(', ')}`);
+  return kind;
+}
 
 const list = createRoute({
   method: 'get',
@@ -132,7 +145,8 @@ export function followRoutes({ db, tokens, now }: FollowDeps) {
   return router
     .openapi(list, async (c) => c.json({ follows: await listFollows(db, c.var.user._id) }, 200))
     .openapi(follow, async (c) => {
-      const { kind, target } = c.req.valid('param');
+      const { target } = c.req.valid('param');
+      const kind = kindOf(c.req.valid('param').kind);
       const userId = c.var.user._id;
       const stored = await resolve(kind, target);
       const outcome = await addFollow(db, userId, kind, stored, now().toISOString());
@@ -141,7 +155,8 @@ export function followRoutes({ db, tokens, now }: FollowDeps) {
       return outcome === 'added' ? c.json({ follows }, 201) : c.json({ follows }, 200);
     })
     .openapi(unfollow, async (c) => {
-      const { kind, target } = c.req.valid('param');
+      const { target } = c.req.valid('param');
+      const kind = kindOf(c.req.valid('param').kind);
       const userId = c.var.user._id;
       // A category by name is unfollowed by its id; a category gone since, by the id given.
       const stored = kind === 'category' ? ((await findCategoryId(db, target)) ?? target) : target;
