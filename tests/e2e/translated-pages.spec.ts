@@ -96,6 +96,55 @@ for (const { browserLocale, locale } of [
       }
     });
 
+    test('sees a shared playlist, a public profile, a creator page and Following with no interface word in English', async ({
+      page,
+      api,
+      request,
+      baseURL,
+    }) => {
+      const owner = await api.signUp();
+      const headers = { authorization: owner.token };
+      const handle = `maker-${locale}-${Date.now().toString(36)}`;
+      const named = await request.put('/api/user/profile', {
+        headers,
+        data: { handle, displayName: 'Asha Rao' },
+      });
+      expect(named.status(), await named.text()).toBe(200);
+      const playlistId = await api.createPlaylist(owner.token, 'Rainy day makes');
+      await api.addToPlaylist(owner.token, playlistId, seededVideo(0).id);
+      const shared = await request.patch(`/api/user/playlists/${playlistId}`, {
+        headers,
+        data: { playlist: { visibility: 'public' } },
+      });
+      expect(shared.status(), await shared.text()).toBe(200);
+
+      // Signed out: the playlist's shared view, the owner's public page, a creator's page.
+      await page.goto(`/playlist/${playlistId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Rainy day makes' })).toBeVisible();
+      await expect(page.getByRole('link', { name: seededVideo(0).title }).first()).toBeVisible();
+      expect(await englishLeftOn(page, locale), 'shared playlist').toEqual([]);
+      await page.goto(`/u/${handle}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Rainy day makes/ })).toBeVisible();
+      expect(await englishLeftOn(page, locale), 'public profile').toEqual([]);
+      await page.goto(`/creator/${encodeURIComponent(seededVideo(0).creator)}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: seededVideo(0).creator }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await englishLeftOn(page, locale), 'creator page').toEqual([]);
+
+      // Signed in, following that creator: Following with its video.
+      const slug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      const followed = await request.put(`/api/user/follows/creator/${slug}`, { headers });
+      expect(followed.ok(), await followed.text()).toBe(true);
+      await signInWithToken(page, owner.token, baseURL);
+      await page.goto('/following');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: seededVideo(0).title }).first()).toBeVisible();
+      expect(await englishLeftOn(page, locale), 'following').toEqual([]);
+    });
+
     for (const width of [360, 320]) {
       test(`keeps each label of the phone's bottom nav on one line at ${width} px`, async ({
         newPage,
