@@ -41,6 +41,11 @@ try {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
   });
+  if (process.argv.includes('--sharing-only')) {
+    await sharingScreenshots(browser, base);
+    await browser.close();
+    process.exit(0);
+  }
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.route('**/*', (route) =>
     new URL(route.request().url()).host === `127.0.0.1:${port}` ? route.continue() : route.abort(),
@@ -209,13 +214,14 @@ try {
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/curation-audit.png' });
   await languageScreenshots(browser, base);
+  await sharingScreenshots(browser, base);
   await demoScreenshots(browser);
   await browser.close();
   console.log(
     'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png, ' +
       'history.png, maker-tools.png, projects.png, curation-videos.png, curation-import.png, ' +
-      'curation-audit.png, home-hi.png, video-hi.png, home-ar.png, video-ar.png, demo-home.png ' +
-      'and demo-settings.png',
+      'curation-audit.png, home-hi.png, video-hi.png, home-ar.png, video-ar.png, the sharing ' +
+      'pages (sharing-*.png), demo-home.png and demo-settings.png',
   );
 } finally {
   server.kill('SIGTERM');
@@ -252,6 +258,115 @@ async function languageScreenshots(browser: Browser, base: string): Promise<void
     await page.waitForTimeout(500);
     await page.screenshot({ path: `docs/screenshots/video-${suffix}.png` });
     await context.close();
+  }
+}
+
+/**
+ * The pages of sharing and following, each on a phone (390 × 844) and a desktop (1280 × 800), in
+ * light and dark: a public playlist's page and its owner's public profile as a signed-out visitor
+ * sees them, a creator's page, and Following for a member who follows that creator and a
+ * category. `npm run screenshots -- --sharing-only` takes
+ * only these.
+ */
+async function sharingScreenshots(browser: Browser, base: string): Promise<void> {
+  const json = { 'content-type': 'application/json' };
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      email: `maker-${Date.now()}@craftreel.test`,
+      password: 'screenshots-123',
+      firstName: 'Asha',
+      lastName: 'Rao',
+    }),
+  });
+  const { encodedToken } = (await signup.json()) as { encodedToken: string };
+  const auth = { ...json, authorization: encodedToken };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: auth,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  await call('PUT', '/user/profile', { handle: 'asha-makes', displayName: 'Asha Rao' });
+  const catalogue = (await (await fetch(`${base}/api/videos`)).json()) as {
+    videos: { _id: string; creator: string; category: string }[];
+  };
+  const playlists: string[] = [];
+  for (const [title, description, videos] of [
+    [
+      'Rainy day makes',
+      'Cosy projects from paper and paint, for an afternoon indoors.',
+      [2, 5, 7, 9],
+    ],
+    [
+      'Gifts from jars and bottles',
+      'Things that glow, made from what the kitchen throws away.',
+      [1, 3],
+    ],
+  ] as const) {
+    const { playlists: all } = (await call('POST', '/user/playlists', {
+      playlist: { title },
+    })) as { playlists: { _id: string; title: string }[] };
+    const id = all.find((playlist) => playlist.title === title)?._id ?? '';
+    for (const index of videos) {
+      await call('POST', `/user/playlists/${id}`, { video: { _id: catalogue.videos[index]?._id } });
+    }
+    await call('PATCH', `/user/playlists/${id}`, {
+      playlist: { description, visibility: 'public' },
+    });
+    playlists.push(id);
+  }
+  const creator = catalogue.videos[0]?.creator ?? '';
+  const creatorPath = `/creator/${encodeURIComponent(creator)}`;
+
+  for (const [size, viewport, isMobile] of [
+    ['phone', { width: 390, height: 844 }, true],
+    ['desktop', { width: 1280, height: 800 }, false],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        viewport,
+        isMobile,
+        hasTouch: isMobile,
+        colorScheme,
+        deviceScaleFactor: 1,
+      });
+      const page = await context.newPage();
+      await page.route('**/*', (route) =>
+        new URL(route.request().url()).host === new URL(base).host
+          ? route.continue()
+          : route.abort(),
+      );
+      const shot = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(400);
+        await page.screenshot({
+          path: `docs/screenshots/sharing-${name}-${size}-${colorScheme}.png`,
+        });
+      };
+      await page.goto(`${base}/playlist/${playlists[0]}`);
+      await page.getByRole('heading', { level: 1, name: 'Rainy day makes' }).waitFor();
+      await shot('playlist');
+      await page.goto(`${base}/u/asha-makes`);
+      await page.getByRole('heading', { level: 1, name: 'Asha Rao' }).waitFor();
+      await shot('profile');
+      await page.goto(`${base}${creatorPath}`);
+      await page.getByRole('heading', { level: 1, name: creator }).waitFor();
+      const slug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      await shot('creator');
+      await call('PUT', `/user/follows/creator/${slug}`);
+      await page.evaluate((token) => window.localStorage.setItem('token', token), encodedToken);
+      await page.goto(`${base}/following`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('.video-card').first().waitFor();
+      await shot('following');
+      await context.close();
+    }
   }
 }
 
