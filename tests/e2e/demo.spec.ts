@@ -212,6 +212,69 @@ test('signs up, filters and searches, and lets the guest try Curation', async ({
   expect(fromNetwork).toEqual([]);
 });
 
+test('shares a playlist on a public profile and follows a creator, all in the browser', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const fromNetwork = expectApiFromTheBrowser(page);
+  await signInAsGuest(page);
+
+  // A handle and a display name, from Profile's Public profile form.
+  await page.goto('/profile');
+  await page.getByRole('textbox', { name: 'Handle', exact: true }).fill('demo-maker');
+  await page.getByRole('textbox', { name: 'Display name', exact: true }).fill('Demo Maker');
+  await page.getByRole('button', { name: 'Save public profile', exact: true }).click();
+  await expectToast(page, 'Public profile saved');
+
+  // A public playlist (made through the page's own API: the worker's), on that public page.
+  const made = await page.evaluate(
+    async ({ title, videoId }) => {
+      const headers = {
+        'content-type': 'application/json',
+        authorization: window.localStorage.getItem('token') ?? '',
+      };
+      const created = await fetch('/api/user/playlists', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ playlist: { title } }),
+      });
+      const { playlists } = (await created.json()) as {
+        playlists: { _id: string; title: string }[];
+      };
+      const id = playlists.find((playlist) => playlist.title === title)?._id ?? '';
+      const added = await fetch(`/api/user/playlists/${id}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ video: { _id: videoId } }),
+      });
+      const shared = await fetch(`/api/user/playlists/${id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ playlist: { visibility: 'public' } }),
+      });
+      return [created.status, added.status, shared.status];
+    },
+    { title: 'Demo lamps', videoId: VIDEO.id },
+  );
+  expect(made).toEqual([201, 201, 200]);
+  await page.goto('/u/demo-maker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Maker' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Demo lamps/ })).toBeVisible();
+
+  // A creator's page, followed; Following then shows the creator's video.
+  await page.goto(`/creator/${encodeURIComponent(VIDEO.creator)}`);
+  await expect(page.getByRole('heading', { level: 1, name: VIDEO.creator })).toBeVisible();
+  await page.getByRole('button', { name: `Follow ${VIDEO.creator}`, exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: `Unfollow ${VIDEO.creator}`, exact: true }),
+  ).toBeVisible();
+  await page.goto('/following');
+  await expect(
+    cardTitles(videoGrid(page, 'Videos you follow')).filter({ hasText: VIDEO.title }),
+  ).toBeVisible();
+  expect(fromNetwork).toEqual([]);
+});
+
 test('the request tester’s requests are answered by the API in the browser', async ({ page }) => {
   const fromNetwork = expectApiFromTheBrowser(page);
   await startAtHome(page);
