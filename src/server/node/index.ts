@@ -126,6 +126,7 @@ const app = createApp({
   thumbnails: { upstream: env.THUMBNAIL_UPSTREAM === 'off' ? null : env.THUMBNAIL_UPSTREAM },
   rateLimits,
   trustedProxies: env.TRUST_PROXY,
+  publicOrigin: env.PUBLIC_ORIGIN,
   security,
   corsOrigins: env.CORS_ORIGINS,
   version: packageVersion(),
