@@ -71,6 +71,11 @@ export function requestedFilters(filters: VideoFilters): VideoFilters {
   return { ...filters, search: filters.search?.trim() || undefined };
 }
 
+/** The catalogue's Atom feed of these filters (GET /api/feeds/videos.atom), as a path. */
+export function homeFeedPath(filters: VideoFilters): string {
+  return `/api/feeds/videos.atom${homeQueryString(requestedFilters(filters))}`;
+}
+
 /** The paths that show the home listing (docs/product.md, "Screens"). */
 const HOME_PATHS = new Set(['/', '/video']);
 
