@@ -231,6 +231,19 @@ describe.each(DIALECTS)('pages rendered with their data (%s)', (dialect) => {
     );
   });
 
+  it("gives a video's shared moment (?t=) the shell, with the video's preview", async () => {
+    const video = seedVideo(4);
+    const calls = renderCalls().length;
+    const { html } = await page(`/video/${video.videoLink}?t=85&end=120`);
+    expect(html).toContain(`<div id="root">${APP_HTML_START}<p>shell</p>`);
+    expect(html).not.toContain(PAGE_DATA_ID);
+    expect(renderCalls()).toHaveLength(calls);
+    expect(metaOf(html, 'property', 'og:type')).toEqual(['video.other']);
+    expect(metaOf(html, 'property', 'og:url')).toEqual([
+      `http://localhost/video/${video.videoLink}`,
+    ]);
+  });
+
   it("makes a page's links on its request's origin, each origin's page kept apart", async () => {
     const video = seedVideo(3);
     const other = await api.app.request(`http://other.example:8080/video/${video.id}`);

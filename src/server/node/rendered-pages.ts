@@ -145,11 +145,14 @@ function pageOf(url: URL): PageSpec | null {
     };
   }
   const video = /^\/video\/([\w=-]{1,200})$/.exec(url.pathname);
-  if (video && url.search === '') {
+  if (video) {
     const apiPath = `/video/${video[1]}`;
     return {
       apiPaths: [apiPath],
       module: 'src/client/app/routes/video.tsx',
+      // A shared moment (`?t=85`) is drawn by the app (it starts the player there), but its
+      // link is what gets pasted into chats: the shell, with the video's preview.
+      headOnly: url.search !== '',
       head: (answers) => {
         const found = (answers[apiPath] as { video?: Partial<Video> } | undefined)?.video;
         return {
