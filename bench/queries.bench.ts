@@ -26,6 +26,8 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
     videos: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '40' },
+    // One group of cases (page, filter, search, related), e.g. `--only related`.
+    only: { type: 'string' },
   },
 });
 const dialect = values.postgres ? 'postgres' : 'sqlite';
@@ -220,14 +222,22 @@ try {
     // "Up next" (docs/product.md, "Video page"): a few short index ranges per shared material.
     { name: 'related: demo basket', group: 'related', run: related('cardboard-mini-basket') },
     { name: 'related: newest cardboard video', group: 'related', run: related(newestVideo) },
+    { name: 'related: a video 80% deep', group: 'related', run: related(deep.id) },
   ];
 
   const percentile = (sorted: number[], p: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
   const fmt = (ms: number) => ms.toFixed(2).padStart(8);
   const all: Record<Case['group'], number[]> = { page: [], search: [], filter: [], related: [] };
-  console.log(`${'query'.padEnd(32)}      p50      p95      p99   (ms, ${runs} runs each)`);
-  for (const c of cases) {
+  console.log(
+    `${'query'.padEnd(32)}      p50      p95      p99  p50/first page   (ms, ${runs} runs each)`,
+  );
+  // The first page is the baseline every case's p50 is divided by: it runs whatever --only says,
+  // and these figures compare across runs on a machine whose speed varies.
+  let baseline = Number.NaN;
+  for (const c of cases.filter(
+    (c) => !values.only || c.group === values.only || c.name === 'first page',
+  )) {
     for (let i = 0; i < 3; i++) await c.run(); // warm-up
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -237,15 +247,19 @@ try {
     }
     all[c.group].push(...times);
     times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
+    if (c.name === 'first page') baseline = p50;
     console.log(
-      `${c.name.padEnd(32)} ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(percentile(times, 99))}`,
+      `${c.name.padEnd(32)} ${fmt(p50)} ${fmt(percentile(times, 95))} ${fmt(percentile(times, 99))}` +
+        `  ${(p50 / baseline).toFixed(1).padStart(8)}×`,
     );
   }
   // A filtered page is a page: the same target.
-  // "Up next" reads several ranges and ranks a few hundred rows: a search's target.
-  const targets: Record<Case['group'], number> = { page: 5, search: 10, filter: 5, related: 10 };
+  // "Up next" is on every video page: a page's target.
+  const targets: Record<Case['group'], number> = { page: 5, search: 10, filter: 5, related: 5 };
   console.log('');
   for (const group of ['page', 'filter', 'search', 'related'] as const) {
+    if (values.only && group !== values.only) continue;
     const times = all[group].sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     console.log(

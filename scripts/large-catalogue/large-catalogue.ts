@@ -672,7 +672,8 @@ export interface GeneratedLibrary {
   /** Insertable: its role is the column's default (member). */
   user: Insertable<Database['users']>;
   entries: Row<'list_entries'>[];
-  playlists: Row<'playlists'>[];
+  /** Insertable: its visibility is the column's default (private). */
+  playlists: Insertable<Database['playlists']>[];
   playlistVideos: Row<'playlist_videos'>[];
 }
 
@@ -724,7 +725,7 @@ export function generateLibrary(
       entries.push({ ...momentAfter(joined), user_id: user.id, list, video_id: videoId });
     }
   }
-  const playlists: Row<'playlists'>[] = [];
+  const playlists: Insertable<Database['playlists']>[] = [];
   const playlistVideos: Row<'playlist_videos'>[] = [];
   const titles = new Set<string>();
   const playlistCount = r.int(9);

@@ -44,6 +44,7 @@ import { preferencesRoutes } from './routes/preferences.routes.ts';
 import { progressRoutes } from './routes/progress.routes.ts';
 import { projectRoutes } from './routes/projects.routes.ts';
 import { relatedRoutes } from './routes/related.routes.ts';
+import { sharedPlaylistRoutes } from './routes/shared-playlists.routes.ts';
 import { testTodoRoutes } from './routes/test-todos.routes.ts';
 import { thumbnailRoutes } from './routes/thumbnails.routes.ts';
 import { undoRoutes } from './routes/undo.routes.ts';
@@ -251,6 +252,7 @@ export function createApp(deps: AppDeps) {
   }
   app.route('/api/user', historyRoutes({ ...deps, videoJson, undo }));
   app.route('/api/user', playlistRoutes({ ...deps, videoJson, undo }));
+  app.route('/api', sharedPlaylistRoutes({ ...deps, videoJson }));
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   const imports = deps.imports ?? inConnectionImports(deps.db);
   app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits, imports }));

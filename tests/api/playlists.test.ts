@@ -446,7 +446,7 @@ describe.each(DIALECTS)('playlists (%s)', (dialect) => {
     });
 
     it.each([
-      ['no field', {}, 'playlist.title or playlist.description is required'],
+      ['no field', {}, 'playlist.title, playlist.description or playlist.visibility is required'],
       ['an empty title', { title: '   ' }, 'playlist.title must not be empty'],
       ['a long title', { title: 'x'.repeat(81) }, 'playlist.title must be at most 80 characters'],
       [

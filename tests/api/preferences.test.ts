@@ -5,7 +5,7 @@ import { expectError, expectJson } from '../support/api-assertions.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
-describe.each(DIALECTS)('language and captions preferences (%s)', (dialect) => {
+describe.each(DIALECTS)('language, captions and autoplay preferences (%s)', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(dialect);
@@ -23,12 +23,13 @@ describe.each(DIALECTS)('language and captions preferences (%s)', (dialect) => {
   const change = (token: string, body: unknown) =>
     api.call('PATCH', '/api/user/preferences', { token, body });
 
-  it('starts with nothing chosen and no captions', async () => {
+  it('starts with nothing chosen, no captions and autoplay on', async () => {
     const { token } = await api.signUp();
     expect(await read(token)).toEqual({
       language: null,
       showCaptions: false,
       captionsLanguage: null,
+      autoplay: true,
     });
   });
 
@@ -43,6 +44,7 @@ describe.each(DIALECTS)('language and captions preferences (%s)', (dialect) => {
       language: 'hi',
       showCaptions: false,
       captionsLanguage: null,
+      autoplay: true,
     });
     const login = await api.call('POST', '/api/auth/login', { body: { email, password } });
     const { encodedToken } = (await login.json()) as { encodedToken: string };
@@ -61,6 +63,7 @@ describe.each(DIALECTS)('language and captions preferences (%s)', (dialect) => {
       language: 'fr',
       showCaptions: true,
       captionsLanguage: 'ar',
+      autoplay: true,
     });
     await expectJson(
       await change(token, { language: null, captionsLanguage: null }),
@@ -71,7 +74,39 @@ describe.each(DIALECTS)('language and captions preferences (%s)', (dialect) => {
       language: null,
       showCaptions: true,
       captionsLanguage: null,
+      autoplay: true,
     });
+  });
+
+  it('turns autoplay off and on again, leaving the rest as it is', async () => {
+    const { token } = await api.signUp();
+    await change(token, { language: 'es' });
+    const off = await expectJson(
+      await change(token, { autoplay: false }),
+      200,
+      PreferencesResponseSchema,
+    );
+    expect(off.preferences).toEqual({
+      language: 'es',
+      showCaptions: false,
+      captionsLanguage: null,
+      autoplay: false,
+    });
+    await change(token, { showCaptions: true });
+    expect((await read(token)).autoplay).toBe(false);
+    await expectJson(await change(token, { autoplay: true }), 200, PreferencesResponseSchema);
+    expect(await read(token)).toEqual({
+      language: 'es',
+      showCaptions: true,
+      captionsLanguage: null,
+      autoplay: true,
+    });
+  });
+
+  it('keeps autoplay on for a user whose settings row the history setting made', async () => {
+    const { token } = await api.signUp();
+    await api.call('PATCH', '/api/user/settings', { token, body: { historyPaused: true } });
+    expect((await read(token)).autoplay).toBe(true);
   });
 
   it('leaves the history setting as it is, and is left by it', async () => {
@@ -89,6 +124,7 @@ describe.each(DIALECTS)('language and captions preferences (%s)', (dialect) => {
       language: 'es',
       showCaptions: true,
       captionsLanguage: null,
+      autoplay: true,
     });
   });
 
@@ -119,6 +155,9 @@ describe.each(DIALECTS)('language and captions preferences (%s)', (dialect) => {
     ['a number for a language', { language: 3 }, /language must be one of/],
     ['text for showCaptions', { showCaptions: 'yes' }, /showCaptions must be true or false/],
     ['null for showCaptions', { showCaptions: null }, /showCaptions must be true or false/],
+    ['text for autoplay', { autoplay: 'no' }, /autoplay must be true or false/],
+    ['a number for autoplay', { autoplay: 0 }, /autoplay must be true or false/],
+    ['null for autoplay', { autoplay: null }, /autoplay must be true or false/],
     ['a captions language we do not offer', { captionsLanguage: 'de' }, /captionsLanguage must be/],
     ['a list', [], undefined],
   ])('answers 400 in the one error shape to %s', async (_label, body, message) => {
@@ -128,6 +167,7 @@ describe.each(DIALECTS)('language and captions preferences (%s)', (dialect) => {
       language: null,
       showCaptions: false,
       captionsLanguage: null,
+      autoplay: true,
     });
   });
 

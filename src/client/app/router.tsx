@@ -27,6 +27,10 @@ const PlaylistsRoute = lazyPage(
   () => import('./routes/playlists.tsx').then((m) => m.PlaylistsRoute),
   ['playlists'],
 );
+const PlaylistRoute = lazyPage(
+  () => import('./routes/playlists.tsx').then((m) => m.PlaylistRoute),
+  ['playlists'],
+);
 const HistoryRoute = lazyPage(() => import('./routes/history.tsx').then((m) => m.HistoryRoute));
 const LikedRoute = lazyPage(() => import('./routes/liked.tsx').then((m) => m.LikedRoute));
 const WatchLaterRoute = lazyPage(() =>
@@ -91,10 +95,9 @@ export function PageRoutes() {
           <PlaylistsRoute />
         </RequireAuth>
       </Route>
+      {/* Open to everyone: its owner's page, or the shared view of a playlist shared with them. */}
       <Route path="/playlist/:playlistId">
-        <RequireAuth>
-          <PlaylistsRoute />
-        </RequireAuth>
+        <PlaylistRoute />
       </Route>
       <Route path="/history">
         <RequireAuth>

@@ -1,5 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { ListName } from '#shared/schemas/list.schema.ts';
+import type { PlaylistVisibility } from '#shared/schemas/playlist.schema.ts';
 import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
 import type { Role } from '#shared/schemas/user.schema.ts';
 import type { Difficulty } from '#shared/schemas/video.schema.ts';
@@ -85,6 +86,8 @@ export interface PlaylistTable {
   /** '' when the playlist has none. */
   description: string;
   created_at: string;
+  /** Who may open it (migration 2026-12-04T09-00-playlist-visibility); 'private' by default. */
+  visibility: ColumnType<PlaylistVisibility, PlaylistVisibility | undefined, PlaylistVisibility>;
 }
 
 export interface PlaylistVideoTable {
@@ -173,6 +176,8 @@ export interface UserSettingsTable {
   show_captions: number;
   /** The captions' language (a tag of src/shared/locales.ts), null: the interface language. */
   captions_language: string | null;
+  /** 1 when the next video plays by itself once one ends (the default), else 0. */
+  autoplay: number;
 }
 
 /** A signed-in session: the tokens naming it are good while the row is here. */

@@ -29,6 +29,7 @@ import {
   saveToPlaylist,
   updatePlaylist,
 } from '../db/repositories/playlist.repository.ts';
+import { copyPlaylist } from '../db/repositories/playlist-sharing.repository.ts';
 import { deletePlaylistKeepingSnapshot } from '../db/repositories/undo.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -124,14 +125,34 @@ const update = createRoute({
   path: '/playlists/{playlistId}',
   tags,
   security,
-  summary: 'Rename a playlist, or set its description',
+  summary: 'Rename a playlist, set its description, or who may open it',
   description:
     'The title follows the rule of creating one (trimmed, 1–80 characters, unique for the user ' +
-    `ignoring case); the description is at most 500 characters, '' takes it away. ${playlistNote}`,
+    "ignoring case); the description is at most 500 characters, '' takes it away; the " +
+    'visibility is private (the owner only), unlisted (anyone with the link, GET ' +
+    '/api/playlists/{playlistId}) or public (listed on the profile too). ' +
+    playlistNote,
   request: { params: idParams('playlistId'), body: jsonBody(UpdatePlaylistBodySchema) },
   responses: {
     200: jsonResponse(PlaylistResponseSchema, 'The playlist as it now is'),
     ...errorResponses(400, 401, 404, 409, 413, 415),
+  },
+});
+const copy = createRoute({
+  method: 'post',
+  path: '/playlists/{playlistId}/copy',
+  tags,
+  security,
+  summary: 'Save a copy of a playlist the user may open',
+  description:
+    "A new private playlist of the user's with the source's title, description and videos in " +
+    'its order (videos no longer in the catalogue are left out). A title the user already has ' +
+    'takes the first free number: "Title (2)", "Title (3)"… Another user\'s private playlist ' +
+    `is not found, as a missing one is. ${playlistNote}`,
+  request: { params: idParams('playlistId') },
+  responses: {
+    201: jsonResponse(PlaylistResponseSchema, 'The copy, with its videos'),
+    ...errorResponses(401, 404, 409),
   },
 });
 const remove = createRoute({
@@ -340,6 +361,15 @@ export function playlistRoutes({ db, tokens, videoJson, undo }: PlaylistDeps) {
       if (outcome === 'no-such-playlist') throw new ApiError(404, ServerMessage.playlistNotFound);
       if (outcome === 'duplicate') throw new ApiError(409, ServerMessage.playlistExists);
       return jsonTextResponse(c, await playlistAnswer(c.var.claims, playlistId, WHOLE_LIST), 200);
+    })
+    .openapi(copy, async (c) => {
+      const outcome = await copyPlaylist(db, c.var.user._id, c.req.valid('param').playlistId);
+      if (!outcome.copied && outcome.reason === 'missing') {
+        throw new ApiError(404, ServerMessage.playlistNotFound);
+      }
+      if (!outcome.copied) throw new ApiError(409, ServerMessage.playlistExists);
+      const body = await playlistAnswer(c.var.claims, outcome.playlistId, WHOLE_LIST);
+      return jsonTextResponse(c, body, 201);
     })
     .openapi(remove, async (c) => {
       const userId = c.var.user._id;

@@ -21,12 +21,12 @@ const readPreferences = createRoute({
   path: '/preferences',
   tags: ['settings'],
   security,
-  summary: 'The user’s language and captions',
+  summary: 'The user’s language, captions and autoplay',
   description:
     '`language` is the interface language the user chose (`en`, `hi`, `es`, `fr` or `ar`), ' +
     'null while they have chosen none (the browser’s languages decide). `showCaptions` turns ' +
     'YouTube’s captions on from the start, in `captionsLanguage`, or in the interface ' +
-    'language when that is null.',
+    'language when that is null. `autoplay` (on by default) plays the next video when one ends.',
   responses: {
     200: jsonResponse(PreferencesResponseSchema, 'The preferences'),
     ...errorResponses(401),
@@ -38,7 +38,7 @@ const changePreferences = createRoute({
   path: '/preferences',
   tags: ['settings'],
   security,
-  summary: 'Change the user’s language and captions',
+  summary: 'Change the user’s language, captions and autoplay',
   description:
     'Changes the preferences named, at least one, and leaves the others as they are; a null ' +
     'language (or captions language) goes back to following the browser (or the interface).',
@@ -50,8 +50,9 @@ const changePreferences = createRoute({
 });
 
 /**
- * The user's language and captions (`/user/preferences`), kept on their settings row beside the
- * history setting (progress.routes.ts). Every call checks the token's owner in its own statement.
+ * The user's language, captions and autoplay (`/user/preferences`), kept on their settings row
+ * beside the history setting (progress.routes.ts). Every call checks the token's owner in its own
+ * statement.
  */
 export function preferencesRoutes({ db, tokens }: PreferencesDeps) {
   const router = createRouter();

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { NOTE_BODY_MAX, NOTE_SECONDS_MAX } from '../note-bounds.ts';
 import { LIST_CAP } from './page.schema.ts';
-import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_TITLE_MAX } from './playlist.schema.ts';
+import {
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_TITLE_MAX,
+  PLAYLIST_VISIBILITIES,
+} from './playlist.schema.ts';
 import { PROJECT_STATUSES } from './project.schema.ts';
 
 /*
@@ -98,6 +102,15 @@ const LibraryPlaylistSchema = z.object(
             `must be at most ${PLAYLIST_DESCRIPTION_MAX} characters`,
           ),
         ),
+    ),
+    /**
+     * Who may open it; left out when private (and by files made before playlists had one), so
+     * an import makes a playlist without one private.
+     */
+    visibility: z.optional(
+      z.enum(PLAYLIST_VISIBILITIES, {
+        error: `must be one of ${PLAYLIST_VISIBILITIES.join(', ')}`,
+      }),
     ),
     createdAt: time(),
     /** In the playlist's order; an import appends them in this order. */

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { PageQuerySchema } from './page-request.schema.ts';
-import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_TITLE_MAX } from './playlist.schema.ts';
+import {
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_TITLE_MAX,
+  PLAYLIST_VISIBILITIES,
+} from './playlist.schema.ts';
 import { titledObject } from './titled-object.ts';
 import { VideoRefBodySchema } from './video-request.schema.ts';
 
@@ -42,10 +46,16 @@ export const PlaylistSummariesQuerySchema = z.extend(PageQuerySchema, {
     .check(z.describe('A video: each playlist then says whether it holds it (holdsVideo)')),
 });
 
+/** Who may open the playlist: one of PLAYLIST_VISIBILITIES. */
+const playlistVisibility = z.enum(PLAYLIST_VISIBILITIES, {
+  error: `playlist.visibility must be one of ${PLAYLIST_VISIBILITIES.join(', ')}`,
+});
+
 /**
- * A rename and/or a new description: `{ playlist: { title?, description? } }`, at least one.
- * The title is trimmed, 1 to PLAYLIST_TITLE_MAX characters; the description trimmed, at most
- * PLAYLIST_DESCRIPTION_MAX ('' takes it away).
+ * A rename, a new description and/or who may open it:
+ * `{ playlist: { title?, description?, visibility? } }`, at least one. The title is trimmed, 1
+ * to PLAYLIST_TITLE_MAX characters; the description trimmed, at most PLAYLIST_DESCRIPTION_MAX
+ * ('' takes it away); the visibility one of PLAYLIST_VISIBILITIES.
  */
 export const UpdatePlaylistBodySchema = z.object({
   playlist: z
@@ -64,13 +74,18 @@ export const UpdatePlaylistBodySchema = z.object({
             ),
         ),
         description: z.optional(playlistDescription),
+        visibility: z.optional(playlistVisibility),
       },
       { error: 'playlist is required' },
     )
     .check(
-      z.refine((value) => value.title !== undefined || value.description !== undefined, {
-        error: 'playlist.title or playlist.description is required',
-      }),
+      z.refine(
+        (value) =>
+          value.title !== undefined ||
+          value.description !== undefined ||
+          value.visibility !== undefined,
+        { error: 'playlist.title, playlist.description or playlist.visibility is required' },
+      ),
     ),
 });
 

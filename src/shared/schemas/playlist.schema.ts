@@ -6,11 +6,23 @@ import { VideoSchema } from './video.schema.ts';
 export const PLAYLIST_TITLE_MAX = 80;
 export const PLAYLIST_DESCRIPTION_MAX = 500;
 
-/** `description` is there only when the playlist has one. */
+/**
+ * Who may open a playlist: its owner only (`private`, every playlist's start), anyone with its
+ * link (`unlisted`), or anyone, and it is listed on its owner's profile (`public`).
+ */
+export const PLAYLIST_VISIBILITIES = ['private', 'unlisted', 'public'] as const;
+export type PlaylistVisibility = (typeof PLAYLIST_VISIBILITIES)[number];
+export const PlaylistVisibilitySchema = z.enum(PLAYLIST_VISIBILITIES);
+
+/**
+ * `description` is there only when the playlist has one; `visibility` only when it is not
+ * `private` (the owner's answers kept their shape for playlists nobody else may open).
+ */
 export const PlaylistSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.optional(z.string()),
+  visibility: z.optional(PlaylistVisibilitySchema),
   videos: z.array(VideoSchema),
 });
 export type Playlist = z.infer<typeof PlaylistSchema>;
@@ -51,3 +63,34 @@ export const PlaylistSummariesResponseSchema = z.object({
   total: z.number().check(z.int(), z.nonnegative()),
 });
 export type PlaylistSummariesPage = z.infer<typeof PlaylistSummariesResponseSchema>;
+
+/**
+ * Who made a playlist, as anyone who may open it sees them: a name to show and, when they have
+ * chosen one, the handle their profile goes by (null until then).
+ */
+export const PlaylistOwnerSchema = z.object({
+  displayName: z.string(),
+  handle: z.nullable(z.string()),
+});
+export type PlaylistOwner = z.infer<typeof PlaylistOwnerSchema>;
+
+/**
+ * A playlist as `GET /api/playlists/{playlistId}` shows it to anyone who may open it: its
+ * title, description (when it has one), visibility, owner and videos in its order (a page of
+ * them: `nextCursor` and `total`). `yours` is true only when the request's token is the owner's.
+ */
+export const SharedPlaylistSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.optional(z.string()),
+  visibility: PlaylistVisibilitySchema,
+  owner: PlaylistOwnerSchema,
+  videos: z.array(VideoSchema),
+});
+export type SharedPlaylist = z.infer<typeof SharedPlaylistSchema>;
+
+export const SharedPlaylistResponseSchema = z.object({
+  playlist: SharedPlaylistSchema,
+  yours: z.boolean(),
+  ...pageFields,
+});

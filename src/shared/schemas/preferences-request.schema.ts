@@ -13,22 +13,24 @@ function languageOrNull(name: string) {
 }
 
 /**
- * `{ language?, showCaptions?, captionsLanguage? }`: the preferences to change, at least one;
- * those left out stay as they are. A null language goes back to "not chosen".
+ * `{ language?, showCaptions?, captionsLanguage?, autoplay? }`: the preferences to change, at
+ * least one; those left out stay as they are. A null language goes back to "not chosen".
  */
 export const UpdatePreferencesBodySchema = z
   .object({
     language: languageOrNull('language'),
     showCaptions: z.optional(z.boolean({ error: 'showCaptions must be true or false' })),
     captionsLanguage: languageOrNull('captionsLanguage'),
+    autoplay: z.optional(z.boolean({ error: 'autoplay must be true or false' })),
   })
   .check(
     z.refine(
       (body) =>
         body.language !== undefined ||
         body.showCaptions !== undefined ||
-        body.captionsLanguage !== undefined,
-      'name at least one of language, showCaptions and captionsLanguage',
+        body.captionsLanguage !== undefined ||
+        body.autoplay !== undefined,
+      'name at least one of language, showCaptions, captionsLanguage and autoplay',
     ),
   );
 export type PreferencesChange = z.infer<typeof UpdatePreferencesBodySchema>;

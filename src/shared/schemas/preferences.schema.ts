@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { LOCALE_TAGS } from '../locales.ts';
 
 /**
- * The signed-in user's language and captions (docs/product.md, "Language" and "Captions"): what
- * GET and PATCH /user/preferences answer. A null language is one the user has not chosen.
+ * The signed-in user's language, captions and autoplay (docs/product.md, "Language", "Captions"
+ * and "Video page"): what GET and PATCH /user/preferences answer. A null language is one the user has not chosen.
  */
 export const UserPreferencesSchema = z.object({
   /** The interface language chosen, or null: the browser's languages decide. */
@@ -12,6 +12,8 @@ export const UserPreferencesSchema = z.object({
   showCaptions: z.boolean(),
   /** The captions' language, or null: the interface language. */
   captionsLanguage: z.nullable(z.enum(LOCALE_TAGS)),
+  /** Whether the next video plays by itself when one ends (on by default). */
+  autoplay: z.boolean(),
 });
 export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
 

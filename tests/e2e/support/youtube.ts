@@ -46,6 +46,10 @@ const FAKE_IFRAME_API = `(() => {
     destroy() {}
   }
   fake.pause = () => tellAll(2);
+  fake.end = () => {
+    fake.time = fake.duration;
+    tellAll(0);
+  };
   window.YT = { Player, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 } };
   window.onYouTubeIframeAPIReady?.();
 })();`;
@@ -63,6 +67,8 @@ export interface FakeYouTube {
   rates: number[];
   /** Tells every player it paused. */
   pause(): void;
+  /** Moves the clock to the end and tells every player the video ended. */
+  end(): void;
 }
 
 declare global {
@@ -82,7 +88,9 @@ export async function standInForYouTube(page: Page): Promise<void> {
 }
 
 /** The stand-in's state in the page (its functions left out). */
-export async function fakeYouTube(page: Page): Promise<Omit<FakeYouTube, 'pause' | 'players'>> {
+export async function fakeYouTube(
+  page: Page,
+): Promise<Omit<FakeYouTube, 'pause' | 'end' | 'players'>> {
   return page.evaluate(() => {
     const fake = window.__fakeYouTube;
     if (!fake) throw new Error('the stand-in IFrame API is not loaded');
@@ -103,6 +111,15 @@ export async function setPlayerTime(page: Page, seconds: number): Promise<void> 
     if (!fake) throw new Error('the stand-in IFrame API is not loaded');
     fake.time = time;
   }, seconds);
+}
+
+/** Plays the stand-in's video to its end: every player says it ended. */
+export async function endVideo(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const fake = window.__fakeYouTube;
+    if (!fake) throw new Error('the stand-in IFrame API is not loaded');
+    fake.end();
+  });
 }
 
 const english = interfaceWords('en');

@@ -1,35 +1,42 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'wouter';
+import { videoPath } from '#client/components/video-card/video-card.tsx';
 import { listKeys } from '#client/features/lists/api/get-list.ts';
 import { ListToggleButton } from '#client/features/lists/components/list-toggle-button.tsx';
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
 import { NotesPanel } from '#client/features/notes/components/notes-panel.tsx';
 import { PlaylistButton } from '#client/features/playlists/components/playlist-button.tsx';
 import { PlaylistQueue } from '#client/features/playlists/components/playlist-queue.tsx';
-import { PLAYLIST_PARAM } from '#client/features/playlists/playlist-play-path.ts';
+import { PLAYLIST_PARAM, playlistPlayPath } from '#client/features/playlists/playlist-play-path.ts';
+import { AutoplayField } from '#client/features/preferences/components/autoplay-field.tsx';
+import { useAutoplaySetting } from '#client/features/preferences/hooks/use-autoplay.ts';
 import { usePlayerCaptions } from '#client/features/preferences/hooks/use-captions.ts';
 import { useWatchProgress } from '#client/features/progress/api/get-progress.ts';
 import { useReportProgress } from '#client/features/progress/api/save-progress.ts';
 import { resumePointOf } from '#client/features/progress/resume-point.ts';
 import { ProjectStatusControl } from '#client/features/projects/components/project-status-control.tsx';
 import { useVideo } from '#client/features/watch/api/get-video.ts';
+import { AutoplayNext } from '#client/features/watch/components/autoplay-next.tsx';
 import { UpNext } from '#client/features/watch/components/up-next.tsx';
 import { VideoDetails } from '#client/features/watch/components/video-details.tsx';
 import { VideoDetailsSkeleton } from '#client/features/watch/components/video-details-skeleton.tsx';
 import { VideoUnavailable } from '#client/features/watch/components/video-unavailable.tsx';
+import { chooseNextVideo } from '#client/features/watch/lib/autoplay.ts';
 import { readSharedMoment, type SharedMoment } from '#client/features/watch/lib/share-link.ts';
 import { currentPlayerTime, seekPlayer } from '#client/features/watch/player/player-control.ts';
 import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
 import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
 import './video.css';
 
 /**
  * /video/{videoId}: the player and details, with Like, Save, Playlist and Share; with `?list=` (a
  * playlist being played), that playlist beside them, with Previous and Next; with `?t=` (and
- * `end=`), a shared moment (or loop) to start at.
+ * `end=`), a shared moment (or loop) to start at. When the video ends, autoplay counts down to the
+ * playlist's next video, or to Up next's first (lib/autoplay.ts in the watch feature).
  */
 export function VideoRoute() {
   const { videoId = '' } = useParams();
@@ -39,6 +46,7 @@ export function VideoRoute() {
   const query = useVideo(videoId);
   usePageTitle(query.data?.title ?? t`Video`);
   const addToHistory = useAddToHistory();
+  const [playlistNext, setPlaylistNext] = useState<Video | null>(null);
 
   let main: ReactNode;
   if (query.isPending) main = <VideoDetailsSkeleton />;
@@ -49,7 +57,16 @@ export function VideoRoute() {
         onRetry={() => void query.refetch()}
       />
     );
-  } else main = <WatchedVideo video={query.data} shared={readSharedMoment(params)} />;
+  } else {
+    main = (
+      <WatchedVideo
+        video={query.data}
+        shared={readSharedMoment(params)}
+        playlistId={playlistId}
+        playlistNext={playlistNext}
+      />
+    );
+  }
   if (!playlistId) return main;
   return (
     <div className="video-page video-page--with-queue">
@@ -58,6 +75,7 @@ export function VideoRoute() {
         playlistId={playlistId}
         currentVideoLink={videoId}
         onOpenVideo={addToHistory}
+        onNextVideo={setPlaylistNext}
       />
     </div>
   );
@@ -66,12 +84,22 @@ export function VideoRoute() {
 /** The notes' view of the page's one player (player-control.ts). */
 const notesPlayer = { currentTime: currentPlayerTime, seek: seekPlayer };
 
+interface WatchedVideoProps {
+  video: VideoWithSteps;
+  shared: SharedMoment | null;
+  /** The playlist being played (`?list=`), or null. */
+  playlistId: string | null;
+  /** That playlist's video after this one, as its queue knows it. */
+  playlistNext: Video | null;
+}
+
 /**
  * A video's page for its video: the player resumes at the signed-in user's last position, or
  * starts at the moment (and loop) its link shares (`?t=85&end=120`), and reports the position
- * as it plays (which also moves the video to the top of history).
+ * as it plays (which also moves the video to the top of history). When it ends, the next video
+ * plays after a countdown, unless autoplay is off.
  */
-function WatchedVideo({ video, shared }: { video: VideoWithSteps; shared: SharedMoment | null }) {
+function WatchedVideo({ video, shared, playlistId, playlistNext }: WatchedVideoProps) {
   const queryClient = useQueryClient();
   const progress = useWatchProgress(video._id);
   const onSaved = useCallback(() => {
@@ -80,6 +108,11 @@ function WatchedVideo({ video, shared }: { video: VideoWithSteps; shared: Shared
   const report = useReportProgress(video._id, onSaved);
   const captions = usePlayerCaptions();
   const addToHistory = useAddToHistory();
+  const [autoplay] = useAutoplaySetting();
+  const [upNextFirst, setUpNextFirst] = useState<Video | null>(null);
+  const next = chooseNextVideo({ inPlaylist: playlistId !== null, playlistNext, upNextFirst });
+  let nextPath: string | null = null;
+  if (next) nextPath = playlistId ? playlistPlayPath(videoPath(next), playlistId) : videoPath(next);
   return (
     <VideoDetails
       video={video}
@@ -87,6 +120,14 @@ function WatchedVideo({ video, shared }: { video: VideoWithSteps; shared: Shared
       startAt={resumePointOf(progress.data)}
       shared={shared}
       onPosition={report}
+      belowPlayer={
+        <AutoplayNext
+          next={next}
+          nextPath={nextPath}
+          enabled={autoplay}
+          onOpenVideo={addToHistory}
+        />
+      }
       actions={
         <>
           <ListToggleButton list="likes" video={video} />
@@ -97,7 +138,12 @@ function WatchedVideo({ video, shared }: { video: VideoWithSteps; shared: Shared
       }
     >
       <NotesPanel videoId={video._id} player={notesPlayer} />
-      <UpNext videoId={video._id} onOpenVideo={addToHistory} />
+      <UpNext
+        videoId={video._id}
+        onOpenVideo={addToHistory}
+        onFirstVideo={setUpNextFirst}
+        control={<AutoplayField place="up-next" />}
+      />
     </VideoDetails>
   );
 }

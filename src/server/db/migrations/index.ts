@@ -17,6 +17,8 @@ import * as projects from './2026-11-30T11-00-projects.ts';
 import * as curators from './2026-12-01T09-00-curators.ts';
 import * as listEntriesWithoutRowid from './2026-12-02T09-00-list-entries-without-rowid.ts';
 import * as languageAndCaptions from './2026-12-03T09-00-language-and-captions.ts';
+import * as playlistVisibility from './2026-12-04T09-00-playlist-visibility.ts';
+import * as autoplay from './2026-12-04T12-00-autoplay.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T09-00-curators': curators,
   '2026-12-02T09-00-list-entries-without-rowid': listEntriesWithoutRowid,
   '2026-12-03T09-00-language-and-captions': languageAndCaptions,
+  '2026-12-04T09-00-playlist-visibility': playlistVisibility,
+  '2026-12-04T12-00-autoplay': autoplay,
 };
 
 export const migrationProvider: MigrationProvider = {

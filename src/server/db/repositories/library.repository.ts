@@ -144,7 +144,7 @@ export async function readLibrary(
     }
     const heads = await trx
       .selectFrom('playlists')
-      .select(['id', 'title', 'description', 'created_at'])
+      .select(['id', 'title', 'description', 'visibility', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('id', 'desc')
       .limit(LIBRARY_PLAYLISTS_MAX)
@@ -161,6 +161,7 @@ export async function readLibrary(
       playlists.push({
         title: head.title,
         ...(head.description ? { description: head.description } : {}),
+        ...(head.visibility !== 'private' ? { visibility: head.visibility } : {}),
         createdAt: isoOf(head.created_at),
         videos,
       });
@@ -452,6 +453,7 @@ export async function importLibrary(
             title: playlist.title.trim(),
             title_key: key,
             description: playlist.description?.trim() ?? '',
+            visibility: playlist.visibility ?? 'private',
             created_at: isoOf(playlist.createdAt),
           })
           .execute();

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import { LIST_CAP } from '#shared/schemas/page.schema.ts';
+import type { PlaylistVisibility } from '#shared/schemas/playlist.schema.ts';
 import { type AddOutcome, addOutcomeOf, isUniqueViolation } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { type Owner, ownerIs, type PageOf, type PageWindow, pageOf } from '../page.ts';
@@ -14,11 +15,16 @@ export interface PlaylistEntries {
   title: string;
   /** Left out when the playlist has none. */
   description?: string;
+  /** Left out when it is private. */
+  visibility?: PlaylistVisibility;
   videoIds: string[];
 }
 
 /** A playlist's description as the answers carry it: only when there is one. */
 const describedBy = (description: string | null) => (description ? { description } : {});
+/** A playlist's visibility as the owner's answers carry it: only when it is not private. */
+const visibleAs = (visibility: PlaylistVisibility | null) =>
+  visibility && visibility !== 'private' ? { visibility } : {};
 
 /** The catalogue's version, read in the same query: which cached video JSON is current. */
 const catalogueVersion = (eb: ExpressionBuilder<Database, 'users'>) =>
@@ -46,6 +52,7 @@ export async function playlistsPage(
       'playlists.id as playlist_id',
       'playlists.title as playlist_title',
       'playlists.description as playlist_description',
+      'playlists.visibility as playlist_visibility',
     ])
     .where('playlists.user_id', '=', owner.userId);
   if (window.after !== undefined) heads = heads.where('playlists.id', '<', window.after);
@@ -87,6 +94,7 @@ export async function playlistsPage(
       'heads.playlist_id',
       'heads.playlist_title',
       'heads.playlist_description',
+      'heads.playlist_visibility',
       'entries.entry_id',
       'entries.video_id',
     ])
@@ -114,6 +122,7 @@ export async function playlistsPage(
         _id: row.playlist_id,
         title: row.playlist_title,
         ...describedBy(row.playlist_description),
+        ...visibleAs(row.playlist_visibility),
         videoIds: [],
       };
       playlists.set(row.playlist_id, playlist);
@@ -223,7 +232,12 @@ export type PlaylistPageOutcome =
   | { found: 'no-playlist' }
   | {
       found: 'page';
-      playlist: { _id: string; title: string; description?: string };
+      playlist: {
+        _id: string;
+        title: string;
+        description?: string;
+        visibility?: PlaylistVisibility;
+      };
       /** The page's video ids in the playlist's order; `next` is a PlaylistEntryKey's text. */
       page: PageOf<string>;
       catalogueVersion: string;
@@ -293,6 +307,7 @@ export async function playlistPage(
       'playlists.id as playlist_id',
       'playlists.title as playlist_title',
       'playlists.description as playlist_description',
+      'playlists.visibility as playlist_visibility',
       'page.entry_id',
       'page.entry_position',
       'page.video_id',
@@ -328,6 +343,7 @@ export async function playlistPage(
       _id: first.playlist_id,
       title: first.playlist_title,
       ...describedBy(first.playlist_description),
+      ...visibleAs(first.playlist_visibility),
     },
     page: pageOf(found, window.limit, Number(first.total ?? 0)),
     catalogueVersion: String(first.catalogue_version),
@@ -363,14 +379,15 @@ export async function createPlaylist(
   }
 }
 
-/** What a rename or a new description may change; a field left out stays as it is. */
+/** What an edit may change; a field left out stays as it is. */
 export interface PlaylistChanges {
   title?: string | undefined;
   description?: string | undefined;
+  visibility?: PlaylistVisibility | undefined;
 }
 
 /**
- * Renames a playlist and sets its description, with the same title rule as creating (the
+ * Renames a playlist, sets its description and who may open it, with the same title rule as creating (the
  * unique title_key): 'duplicate' when the user has another playlist of that title,
  * 'no-such-playlist' when it is not theirs.
  */
@@ -380,12 +397,18 @@ export async function updatePlaylist(
   playlistId: string,
   changes: PlaylistChanges,
 ): Promise<'updated' | 'duplicate' | 'no-such-playlist'> {
-  const set: { title?: string; title_key?: string; description?: string } = {};
+  const set: {
+    title?: string;
+    title_key?: string;
+    description?: string;
+    visibility?: PlaylistVisibility;
+  } = {};
   if (changes.title !== undefined) {
     set.title = changes.title.trim();
     set.title_key = playlistTitleKey(changes.title);
   }
   if (changes.description !== undefined) set.description = changes.description.trim();
+  if (changes.visibility !== undefined) set.visibility = changes.visibility;
   try {
     const result = await db
       .updateTable('playlists')

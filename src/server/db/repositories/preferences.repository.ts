@@ -11,8 +11,8 @@ function localeOrNull(value: string | null | undefined) {
 }
 
 /**
- * The owner's language and captions; undefined when the owner is gone or signed out. A user
- * without a settings row has every default (nothing chosen, no captions).
+ * The owner's language, captions and autoplay; undefined when the owner is gone or signed out. A
+ * user without a settings row has every default (nothing chosen, no captions, autoplay on).
  */
 export async function preferencesOf(
   db: Kysely<Database>,
@@ -21,7 +21,7 @@ export async function preferencesOf(
   const row = await db
     .selectFrom('users')
     .leftJoin('user_settings as s', 's.user_id', 'users.id')
-    .select(['s.language', 's.show_captions', 's.captions_language'])
+    .select(['s.language', 's.show_captions', 's.captions_language', 's.autoplay'])
     .where(ownerIs(owner))
     .executeTakeFirst();
   if (row === undefined) return undefined;
@@ -29,6 +29,7 @@ export async function preferencesOf(
     language: localeOrNull(row.language),
     showCaptions: Number(row.show_captions ?? 0) === 1,
     captionsLanguage: localeOrNull(row.captions_language),
+    autoplay: Number(row.autoplay ?? 1) === 1,
   };
 }
 
@@ -45,10 +46,11 @@ export async function updatePreferences(
     ...(change.language !== undefined && { language: change.language }),
     ...(change.showCaptions !== undefined && { show_captions: change.showCaptions ? 1 : 0 }),
     ...(change.captionsLanguage !== undefined && { captions_language: change.captionsLanguage }),
+    ...(change.autoplay !== undefined && { autoplay: change.autoplay ? 1 : 0 }),
   };
   const result = await db
     .insertInto('user_settings')
-    .columns(['user_id', 'language', 'show_captions', 'captions_language'])
+    .columns(['user_id', 'language', 'show_captions', 'captions_language', 'autoplay'])
     .expression((eb) =>
       eb
         .selectFrom('users')
@@ -57,6 +59,7 @@ export async function updatePreferences(
           s.val(values.language ?? null).as('language'),
           s.val(values.show_captions ?? 0).as('show_captions'),
           s.val(values.captions_language ?? null).as('captions_language'),
+          s.val(values.autoplay ?? 1).as('autoplay'),
         ])
         .where(ownerIs(owner)),
     )

@@ -27,6 +27,8 @@ interface Candidate {
   difficulty: Difficulty;
   published_at: string;
   watched: number | string | boolean;
+  /** Bit i set: the candidate has the video's i-th material key (bigint-free: at most 12 bits). */
+  shared_mask: number | string | null;
 }
 
 interface Ranked {
@@ -114,25 +116,32 @@ export async function listRelatedVideos(
     ),
   ].filter(Boolean);
 
-  const similar = DIFFICULTIES.filter((d) => difficultyCloseness(d, source.difficulty) > 0);
-  const branches = [
-    ...probes.flatMap((word) => [
+  // Every video of the category outranks every other, so the other branches (each material's
+  // newest anywhere, the similar difficulties', the catalogue's) are read only when the
+  // category's own do not fill the list.
+  const inCategory = [
+    ...probes.map((word) =>
       newest(
         sql`select video_id as id from video_material_words
           where word = ${word} and category_id = ${source.category_id}
           order by published_at desc, video_id desc`,
         PER_MATERIAL,
       ),
+    ),
+    newest(
+      sql`select id from videos where category_id = ${source.category_id} and ${IN_CATALOGUE}
+        order by published_at desc, id desc`,
+      PER_POOL,
+    ),
+  ];
+  const similar = DIFFICULTIES.filter((d) => difficultyCloseness(d, source.difficulty) > 0);
+  const elsewhere = [
+    ...probes.map((word) =>
       newest(
         sql`select video_id as id from video_material_words where word = ${word}
           order by published_at desc, video_id desc`,
         PER_MATERIAL,
       ),
-    ]),
-    newest(
-      sql`select id from videos where category_id = ${source.category_id} and ${IN_CATALOGUE}
-        order by published_at desc, id desc`,
-      PER_POOL,
     ),
     ...similar.map((difficulty) =>
       newest(
@@ -150,36 +159,35 @@ export async function listRelatedVideos(
     ? sql`exists (select 1 from list_entries where list_entries.user_id = ${filter.userId}
         and list_entries.list = 'history' and list_entries.video_id = videos.id)`
     : sql`1 = 0`;
-  const { rows: candidates } = await sql<Candidate>`
-    with pool (id) as (${sql.join(branches, sql` union `)})
-    select videos.id, videos.category_id, videos.difficulty, videos.published_at,
-      case when ${watched} then 1 else 0 end as watched
-    from ${poolThenVideos(db)}
-    where ${IN_CATALOGUE} and videos.id <> ${video._id}`.execute(db);
-
-  const kept = candidates.filter((c) => !(filter.hideWatched && Number(c.watched) === 1));
-  const sharedKeys = new Map<string, Set<string>>();
-  if (keys.length > 0 && kept.length > 0) {
-    const rows = await db
-      .selectFrom('video_materials')
-      .select(['video_id', 'name_key'])
-      .where(
-        'video_id',
-        'in',
-        kept.map((c) => c.id),
-      )
-      .where('name_key', 'in', keys)
-      .execute();
-    for (const { video_id, name_key } of rows) {
-      const set = sharedKeys.get(video_id) ?? new Set<string>();
-      set.add(name_key);
-      sharedKeys.set(video_id, set);
-    }
+  // Which of the video's material keys each candidate has, read with it by its primary key's
+  // prefix: bit i for keys[i], summed once per key however often the candidate names it.
+  const sharedMask =
+    keys.length === 0
+      ? sql`0`
+      : sql`(select sum(distinct case video_materials.name_key
+          ${sql.join(
+            keys.map((key, i) => sql`when ${key} then ${sql.lit(2 ** i)}`),
+            sql` `,
+          )} else 0 end)
+          from video_materials where video_materials.video_id = videos.id)`;
+  const readPool = async (branches: RawBuilder<unknown>[]) => {
+    const { rows } = await sql<Candidate>`
+      with pool (id) as (${sql.join(branches, sql` union `)})
+      select videos.id, videos.category_id, videos.difficulty, videos.published_at,
+        case when ${watched} then 1 else 0 end as watched, ${sharedMask} as shared_mask
+      from ${poolThenVideos(db)}
+      where ${IN_CATALOGUE} and videos.id <> ${video._id}`.execute(db);
+    return rows.filter((c) => !(filter.hideWatched && Number(c.watched) === 1));
+  };
+  const kept = await readPool(inCategory);
+  if (kept.length < RELATED_MAX) {
+    const seen = new Set(kept.map((c) => c.id));
+    for (const c of await readPool(elsewhere)) if (!seen.has(c.id)) kept.push(c);
   }
-
   const ranked = kept
     .map((c): Ranked => {
-      const shared = sharedKeys.get(c.id) ?? new Set<string>();
+      const mask = Number(c.shared_mask ?? 0);
+      const shared = new Set(keys.filter((_, i) => (mask & (2 ** i)) !== 0));
       const sameCategory = c.category_id === source.category_id ? 1 : 0;
       const difficulty = difficultyCloseness(c.difficulty, source.difficulty);
       const first = keys.find((key) => shared.has(key));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { ListName } from '#shared/schemas/list.schema.ts';
+import { PlaylistVisibilitySchema } from '#shared/schemas/playlist.schema.ts';
 import { type AddOutcome, isUniqueViolation } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Owner } from '../page.ts';
@@ -38,6 +39,8 @@ const PlaylistSnapshot = z.object({
   title: z.string(),
   titleKey: z.string(),
   description: z.string(),
+  /** Left out by snapshots kept before playlists had one: those were private. */
+  visibility: z.optional(PlaylistVisibilitySchema),
   createdAt: z.string(),
   /** In the playlist's order. */
   videos: z.array(z.object({ id: z.string(), videoId: z.string(), createdAt: z.string() })),
@@ -62,7 +65,7 @@ export async function deletePlaylistKeepingSnapshot(
     if (!(await lockPlaylist(tx, userId, playlistId))) return undefined;
     const playlist = await tx
       .selectFrom('playlists')
-      .select(['id', 'title', 'title_key', 'description', 'created_at'])
+      .select(['id', 'title', 'title_key', 'description', 'visibility', 'created_at'])
       .where('user_id', '=', userId)
       .where('id', '=', playlistId)
       .executeTakeFirst();
@@ -79,6 +82,7 @@ export async function deletePlaylistKeepingSnapshot(
       title: playlist.title,
       titleKey: playlist.title_key,
       description: playlist.description,
+      visibility: playlist.visibility,
       createdAt: playlist.created_at,
       videos: videos.map((v) => ({ id: v.id, videoId: v.video_id, createdAt: v.created_at })),
     };
@@ -136,6 +140,7 @@ export async function restorePlaylist(
           title: snapshot.title,
           title_key: snapshot.titleKey,
           description: snapshot.description,
+          visibility: snapshot.visibility ?? 'private',
           created_at: snapshot.createdAt,
         })
         .execute();

@@ -5,6 +5,7 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import { withPlaylistChanged } from '../playlist-cache.ts';
 import { type PlaylistPage, type PlaylistPages, playlistPageOf } from './get-playlist.ts';
 import { changeSummaries, playlistKeys } from './get-playlists.ts';
+import { sharedPlaylistKeys } from './get-shared-playlist.ts';
 
 export interface PlaylistVideoChange {
   playlist: Pick<Playlist, '_id' | 'title'>;
@@ -40,6 +41,11 @@ export function storePlaylist(
   changeSummaries(queryClient, (pages, videoId) =>
     withPlaylistChanged(pages, answer, videoId, written),
   );
+  // Its shared read (the queue beside the player, the shared page) is read again when next shown.
+  void queryClient.invalidateQueries({
+    queryKey: sharedPlaylistKeys.all(answer.playlist._id),
+    refetchType: 'none',
+  });
 }
 
 export interface PlaylistVideoCallbacks {

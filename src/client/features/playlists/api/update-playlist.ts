@@ -1,26 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { PlaylistResponseSchema } from '#shared/schemas/playlist.schema.ts';
+import {
+  PlaylistResponseSchema,
+  type PlaylistVisibility,
+} from '#shared/schemas/playlist.schema.ts';
 import { storePlaylist } from './add-video-to-playlist.ts';
 import { type PlaylistPage, playlistPageOf } from './get-playlist.ts';
 import { playlistKeys } from './get-playlists.ts';
 
+/** What an edit changes; a field left out stays as it is. */
 export interface PlaylistDetails {
   playlistId: string;
-  title: string;
+  title?: string;
   /** '' takes the description away. */
-  description: string;
+  description?: string;
+  visibility?: PlaylistVisibility;
 }
 
-/** Renames a playlist and sets its description; the answer is that playlist. */
+/**
+ * Renames a playlist, sets its description or who may open it; the answer is that playlist.
+ */
 export async function updatePlaylist({
   playlistId,
   title,
   description,
+  visibility,
 }: PlaylistDetails): Promise<PlaylistPage> {
   const answer = await apiRequest(`/user/playlists/${encodeURIComponent(playlistId)}`, {
     method: 'PATCH',
-    body: { playlist: { title, description } },
+    body: { playlist: { title, description, visibility } },
     schema: PlaylistResponseSchema,
   });
   return playlistPageOf(answer);

@@ -22,6 +22,7 @@ import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { playlistPlayPath } from '../playlist-play-path.ts';
 import { PlaylistDetailsForm } from './playlist-details-form.tsx';
 import { PlaylistEntry } from './playlist-entry.tsx';
+import { PlaylistSharing } from './playlist-sharing.tsx';
 import './playlists-page.css';
 
 /** The name of a card's menu button: "More actions for {title}". */
@@ -185,6 +186,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
         {playlist.description && !editing && (
           <p className="playlist-pane__description">{playlist.description}</p>
         )}
+        {!editing && <PlaylistSharing playlist={playlist} />}
         {editing && (
           <PlaylistDetailsForm
             playlist={playlist}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse } from '#client/testing/render-with-providers.tsx';
@@ -10,24 +10,40 @@ const videos = ['a', 'b', 'c'].map((id) =>
   makeVideo({ _id: id, title: `Video ${id.toUpperCase()}`, videoLink: `link-${id}` }),
 );
 
-function renderQueue(currentVideoLink: string, playlistVideos = videos) {
-  startSignedIn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () =>
-      jsonResponse({
-        playlist: { _id: 'p1', title: 'Rainy', videos: playlistVideos },
-        nextCursor: null,
-        total: playlistVideos.length,
-      }),
-    ),
+function renderQueue(
+  currentVideoLink: string,
+  playlistVideos = videos,
+  signedIn = true,
+  onNextVideo?: (video: unknown) => void,
+) {
+  if (signedIn) startSignedIn();
+  else startSignedOut();
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    jsonResponse({
+      playlist: {
+        _id: 'p1',
+        title: 'Rainy',
+        visibility: 'unlisted',
+        owner: { displayName: 'Asha Rao', handle: null },
+        videos: playlistVideos,
+      },
+      yours: signedIn,
+      nextCursor: null,
+      total: playlistVideos.length,
+    }),
   );
+  vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <PlaylistQueue playlistId="p1" currentVideoLink={currentVideoLink} />
+      <PlaylistQueue
+        playlistId="p1"
+        currentVideoLink={currentVideoLink}
+        onNextVideo={onNextVideo}
+      />
     </QueryClientProvider>,
   );
+  return fetchMock;
 }
 
 afterEach(() => {
@@ -67,6 +83,18 @@ describe('PlaylistQueue', () => {
     expect(within(queue).getByRole('link', { name: 'Next: Video B' })).toBeVisible();
   });
 
+  it('tells the page the video Next opens, for autoplay, and none on the last video', async () => {
+    const onNextVideo = vi.fn();
+    renderQueue('link-b', videos, true, onNextVideo);
+    await waitFor(() => expect(onNextVideo).toHaveBeenLastCalledWith(videos[2]));
+    vi.unstubAllGlobals();
+    const atEnd = vi.fn();
+    renderQueue('link-c', videos, true, atEnd);
+    await screen.findAllByRole('complementary', { name: 'Rainy' });
+    expect(atEnd).toHaveBeenLastCalledWith(null);
+    expect(atEnd).not.toHaveBeenCalledWith(expect.objectContaining({ _id: expect.any(String) }));
+  });
+
   it('disables Next on the last video', async () => {
     renderQueue('link-c');
     const queue = await screen.findByRole('complementary', { name: 'Rainy' });
@@ -92,5 +120,15 @@ describe('PlaylistQueue', () => {
       'href',
       '/video/link-c?list=p1',
     );
+  });
+
+  it("plays a playlist shared by link for a visitor, through the playlist's shared read", async () => {
+    const fetchMock = renderQueue('link-a', videos, false);
+    const queue = await screen.findByRole('complementary', { name: 'Rainy' });
+    expect(within(queue).getByRole('link', { name: 'Next: Video B' })).toHaveAttribute(
+      'href',
+      '/video/link-b?list=p1',
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/playlists\/p1\?/);
   });
 });

@@ -9,10 +9,9 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { videoPath } from '#client/components/video-card/video-card.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
-import { useAuthStore } from '#client/stores/auth-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
-import { usePlaylist } from '../api/get-playlist.ts';
+import { useSharedPlaylist } from '../api/get-shared-playlist.ts';
 import { playlistPlayPath } from '../playlist-play-path.ts';
 import './playlist-queue.css';
 
@@ -22,6 +21,11 @@ interface PlaylistQueueProps {
   currentVideoLink: string;
   /** Called when a video of the queue is opened (the route records history here). */
   onOpenVideo?: ((video: Video) => void) | undefined;
+  /**
+   * Told the video after the current one (what Next opens), or null: at the playlist's end, or
+   * while it is not known yet. The page's autoplay plays it.
+   */
+  onNextVideo?: ((video: Video | null) => void) | undefined;
 }
 
 /** How many pages (of 48) are read looking for the current video: 960 videos. */
@@ -30,13 +34,19 @@ const SEARCH_PAGES = 20;
 /**
  * Beside the player, when a video plays from a playlist (`/video/{link}?list={playlistId}`):
  * the playlist's videos in its order, the current one marked (aria-current), and Previous /
- * Next, which walk that order and are disabled at its ends. Each link keeps the playlist.
+ * Next, which walk that order and are disabled at its ends. Each link keeps the playlist. It
+ * plays the user's own playlists and those shared by link or in public, for visitors too.
  */
-export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: PlaylistQueueProps) {
+export function PlaylistQueue({
+  playlistId,
+  currentVideoLink,
+  onOpenVideo,
+  onNextVideo,
+}: PlaylistQueueProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const signedIn = useAuthStore((state) => state.status === 'signed-in');
-  const query = usePlaylist(playlistId);
+  // The shared read: the user's own playlist, or one shared with anyone, signed in or not.
+  const query = useSharedPlaylist(playlistId);
   const pages = query.data?.pages ?? [];
   const videos = pages.flatMap((page) => page.playlist.videos);
   const count = pages.at(-1)?.total ?? videos.length;
@@ -44,6 +54,11 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
   // Previous and Next step over videos a curator has retired: their pages are gone.
   const previous = videos.slice(0, Math.max(index, 0)).findLast((video) => !video.retired);
   const next = index === -1 ? undefined : videos.slice(index + 1).find((video) => !video.retired);
+
+  const nextVideo = next ?? null;
+  useEffect(() => {
+    onNextVideo?.(nextVideo);
+  }, [onNextVideo, nextVideo]);
 
   // The current video, or the one after it, not loaded yet: fetch on until it is; but a video
   // the playlist does not hold is looked for in its first SEARCH_PAGES pages only, not to the
@@ -69,8 +84,6 @@ export function PlaylistQueue({ playlistId, currentVideoLink, onOpenVideo }: Pla
       list.scrollTop = top - list.clientHeight / 3;
     }
   }, [index]);
-
-  if (!signedIn) return null;
 
   if (query.isPending) {
     return (

@@ -6,7 +6,7 @@ import { CAPTIONS_STORAGE_KEY, useStoredCaptions } from '../captions-storage.ts'
 import { CaptionsFields } from './captions-fields.tsx';
 
 const preferences = (showCaptions: boolean, captionsLanguage: string | null) => ({
-  preferences: { language: null, showCaptions, captionsLanguage },
+  preferences: { language: null, showCaptions, captionsLanguage, autoplay: true },
 });
 
 afterEach(() => {

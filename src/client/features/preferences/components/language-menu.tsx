@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { chooseLocale } from '#client/i18n/chosen-locale.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import { usePreferences } from '../api/preferences.ts';
+import { AutoplayField } from './autoplay-field.tsx';
 import { CaptionsFields } from './captions-fields.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
@@ -12,7 +13,7 @@ import { LanguageSelect } from './language-select.tsx';
  */
 
 /**
- * The side menu's language menu and captions (the same as Settings', for visitors too, who have
+ * The side menu's language menu, captions and autoplay (the same as Settings', for visitors too, who have
  * no Settings), and while someone is signed in, their account's language (AccountLanguage).
  */
 export function LanguageMenu() {
@@ -21,6 +22,7 @@ export function LanguageMenu() {
     <>
       <LanguageSelect className="language-select--menu" />
       <CaptionsFields place="menu" />
+      <AutoplayField place="menu" />
       {signedIn && <AccountLanguage />}
     </>
   );

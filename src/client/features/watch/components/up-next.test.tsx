@@ -94,6 +94,29 @@ describe('UpNext', () => {
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/video/v%3Dabc/related?hideWatched=1');
   });
 
+  it('tells autoplay the first video shown, after Hide watched, and draws its control', async () => {
+    startSignedIn('token-1');
+    const watchedFirst: RelatedVideo[] = [
+      { ...related[3], watched: true } as RelatedVideo,
+      ...related.slice(0, 3),
+    ];
+    const fetchMock = answer(watchedFirst);
+    const onFirstVideo = vi.fn();
+    const { user } = renderWithProviders(
+      <UpNext
+        videoId="v=abc"
+        onFirstVideo={onFirstVideo}
+        control={<button type="button">Autoplay control</button>}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Autoplay control' })).toBeInTheDocument();
+    expect(onFirstVideo).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(onFirstVideo).toHaveBeenLastCalledWith(related[3]?.video));
+    fetchMock.mockImplementation(async () => jsonResponse({ related: related.slice(0, 3) }));
+    await user.click(screen.getByRole('checkbox', { name: 'Hide watched' }));
+    await waitFor(() => expect(onFirstVideo).toHaveBeenLastCalledWith(related[0]?.video));
+  });
+
   it('says when nothing could be loaded, with Try again', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ errors: ['Down'] }, 503));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -46,6 +46,10 @@ interface UpNextProps {
   videoId: string;
   /** Called when a video is opened from the list (the app records history, as cards do). */
   onOpenVideo?: ((video: Video) => void) | undefined;
+  /** Told the first video shown (after "Hide watched"), or null while none is: autoplay's. */
+  onFirstVideo?: ((video: Video | null) => void) | undefined;
+  /** A control beside the heading, from another feature (the autoplay switch). */
+  control?: ReactNode;
 }
 
 /**
@@ -53,7 +57,7 @@ interface UpNextProps {
  * with why it is suggested, or "Watched". A signed-in user may hide the watched ones; the
  * choice is this page's own state, kept while moving from video to video, not in the address.
  */
-export function UpNext({ videoId, onOpenVideo }: UpNextProps) {
+export function UpNext({ videoId, onOpenVideo, onFirstVideo, control }: UpNextProps) {
   const headingId = useId();
   const status = useAuthStore((state) => state.status);
   const userId = useAuthStore((state) => state.user?._id ?? null);
@@ -64,6 +68,10 @@ export function UpNext({ videoId, onOpenVideo }: UpNextProps) {
     status === 'signed-out' ? null : (userId ?? 'signed-in'),
     signedIn && hideWatched,
   );
+  const first = related.data?.[0]?.video ?? null;
+  useEffect(() => {
+    onFirstVideo?.(first);
+  }, [onFirstVideo, first]);
 
   let body: ReactNode;
   if (related.isPending) {
@@ -99,16 +107,19 @@ export function UpNext({ videoId, onOpenVideo }: UpNextProps) {
         <h2 id={headingId} className="up-next__title">
           {t`Up next`}
         </h2>
-        {signedIn && (
-          <label className="up-next__toggle">
-            <input
-              type="checkbox"
-              checked={hideWatched}
-              onChange={(event) => setHideWatched(event.target.checked)}
-            />
-            <span>{t`Hide watched`}</span>
-          </label>
-        )}
+        <div className="up-next__controls">
+          {signedIn && (
+            <label className="up-next__toggle">
+              <input
+                type="checkbox"
+                checked={hideWatched}
+                onChange={(event) => setHideWatched(event.target.checked)}
+              />
+              <span>{t`Hide watched`}</span>
+            </label>
+          )}
+          {control}
+        </div>
       </div>
       {body}
     </section>

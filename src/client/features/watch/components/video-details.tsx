@@ -31,6 +31,8 @@ interface VideoDetailsProps {
   onPosition?: PositionReporter | undefined;
   /** Captions for YouTube's player (the app reads the user's settings). */
   captions?: PlayerCaptions | undefined;
+  /** What comes straight under the player (autoplay's next video). */
+  belowPlayer?: ReactNode;
   /** The signed-in user's own panels for the video (notes), after its facts. */
   children?: ReactNode;
 }
@@ -52,6 +54,7 @@ export function VideoDetails({
   shared,
   onPosition,
   captions,
+  belowPlayer,
   children,
 }: VideoDetailsProps) {
   const aboutId = useId();
@@ -78,6 +81,7 @@ export function VideoDetails({
         onPosition={onPosition}
         captions={captions}
       />
+      {belowPlayer}
       {!phone && practice}
       <div className="video-details__info">
         <h1 className="video-details__title">{video.title}</h1>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import type { YouTubePlayer } from '../lib/youtube-iframe-api.ts';
-import { seekPlayer, usePlayerControl } from '../player/player-control.ts';
+import { seekPlayer, startOnArrival, usePlayerControl } from '../player/player-control.ts';
 import { VideoPlayer } from './video-player.tsx';
 
 const video = makeVideo({ title: 'Paper flowers', videoLink: 'v=xTzkrm63AIQ' });
@@ -86,6 +86,23 @@ describe('VideoPlayer', () => {
     );
     expect(player).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Play Paper flowers' })).toBeNull();
+  });
+
+  it('starts by itself when autoplay opened its video, and only that one', async () => {
+    const { fetch, answer } = deferredFetch();
+    startOnArrival('another-video');
+    const other = renderWithProviders(<VideoPlayer video={video} />);
+    expect(fetch).not.toHaveBeenCalled();
+    // The ask for another video is dropped by this one's player.
+    expect(usePlayerControl.getState().autoStart).toBeNull();
+    other.unmount();
+
+    startOnArrival(video._id);
+    renderWithProviders(<VideoPlayer video={video} />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(EMBED, expect.anything()));
+    await answer();
+    expect(await screen.findByTitle('Video player: Paper flowers')).toBeInTheDocument();
+    expect(usePlayerControl.getState().autoStart).toBeNull();
   });
 
   it("asks YouTube's player for captions in their language when they are to be shown", async () => {

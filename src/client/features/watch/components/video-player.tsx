@@ -18,7 +18,7 @@ import { useProbePlayer } from '../api/probe-player.ts';
 import { type PositionReporter, usePlaybackReports } from '../hooks/use-playback-reports.ts';
 import { clockOf } from '../lib/clock.ts';
 import { loadYouTubeIframeApi } from '../lib/youtube-iframe-api.ts';
-import { takePendingSeek, usePlayerControl } from '../player/player-control.ts';
+import { takeAutoStart, takePendingSeek, usePlayerControl } from '../player/player-control.ts';
 import './video-details.css';
 import './video-player.css';
 
@@ -83,6 +83,11 @@ export function VideoPlayer({
   }, [pendingSeek, waiting]);
   // A seek left unmade when the page goes is not made on the next video's page.
   useEffect(() => () => void takePendingSeek(), []);
+  // The next video autoplay opened starts as its player comes, as a press of play would.
+  const videoId = video._id;
+  useEffect(() => {
+    if (takeAutoStart(videoId)) playRef.current();
+  }, [videoId]);
 
   // Keyboard users land in the player they asked for (the play button has gone).
   const focusOnMount = useCallback((frame: HTMLIFrameElement | null) => {

@@ -17,6 +17,13 @@ interface PlayerControlState {
   pendingSeek: number | null;
   /** Whether the video is playing (the player said so). */
   playing: boolean;
+  /** Whether the video has played to its end (the player said so), until it plays again. */
+  ended: boolean;
+  /**
+   * The video whose player starts as soon as it is on the page, by id: the next video autoplay
+   * opened (startOnArrival). Taken by that video's player, or dropped by the next to come.
+   */
+  autoStart: string | null;
   /** Where the player was at the last tick (or seek), in seconds. */
   time: number;
   /** The playback speed (one of PLAYBACK_RATES). */
@@ -43,6 +50,8 @@ export const usePlayerControl = create<PlayerControlState>()(() => ({
   player: null,
   pendingSeek: null,
   playing: false,
+  ended: false,
+  autoStart: null,
   time: 0,
   rate: 1,
   loop: NO_LOOP,
@@ -80,6 +89,7 @@ export function detachPlayer(player: YouTubePlayer): void {
       player: null,
       pendingSeek: null,
       playing: false,
+      ended: false,
       time: 0,
       rate: 1,
       loop: NO_LOOP,
@@ -87,11 +97,11 @@ export function detachPlayer(player: YouTubePlayer): void {
   }
 }
 
-/** Told by the player of a change of state: the ticker runs while it plays. */
+/** Told by the player of a change of state: the ticker runs while it plays; the end is kept. */
 export function playerStateChanged(player: YouTubePlayer, state: number): void {
   if (usePlayerControl.getState().player !== player) return;
   const playing = state === PlayerState.playing;
-  usePlayerControl.setState({ playing });
+  usePlayerControl.setState({ playing, ended: state === PlayerState.ended });
   if (playing) ticker ??= setInterval(tick, TICK_MS);
   else stopTicking();
   tick();
@@ -234,4 +244,16 @@ export function presetLoop(a: number, b: number): void {
 
 export function clearLoop(): void {
   usePlayerControl.setState({ loop: NO_LOOP });
+}
+
+/** Asks the player of `videoId`, once it is on the page, to start without a press of play. */
+export function startOnArrival(videoId: string): void {
+  usePlayerControl.setState({ autoStart: videoId });
+}
+
+/** Called by a player as it comes: whether it is to start by itself (the ask is then dropped). */
+export function takeAutoStart(videoId: string): boolean {
+  const { autoStart } = usePlayerControl.getState();
+  if (autoStart !== null) usePlayerControl.setState({ autoStart: null });
+  return autoStart === videoId;
 }

@@ -1,0 +1,203 @@
+import { plural, t } from '@lingui/core/macro';
+import { useEffect, useId } from 'react';
+import { Link } from 'wouter';
+import { MediaImage } from '#client/components/media/media-image.tsx';
+import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { buttonClassName } from '#client/components/ui/button-class-name.ts';
+import { Icon } from '#client/components/ui/icon.tsx';
+import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
+import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
+import { VideoCard, videoPath } from '#client/components/video-card/video-card.tsx';
+import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
+import { isSignInProblem, statusOf } from '#client/lib/api-client.ts';
+import { Message } from '#client/lib/messages.ts';
+import { useNavigate } from '#client/lib/router/history-router.tsx';
+import { toast, useToastStore } from '#client/stores/toast-store.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
+import { thumbnailPathOf } from '#shared/video-link.ts';
+import { useCopyPlaylist } from '../api/copy-playlist.ts';
+import type { useSharedPlaylist } from '../api/get-shared-playlist.ts';
+import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
+import { playlistPlayPath } from '../playlist-play-path.ts';
+import '#client/components/video-card/retired-video-card.css';
+import './playlists-page.css';
+import './shared-playlist-page.css';
+
+interface SharedPlaylistPageProps {
+  playlistId: string;
+  /** The playlist's shared read (useSharedPlaylist), which the route has already started. */
+  query: ReturnType<typeof useSharedPlaylist>;
+  signedIn: boolean;
+  /** Save a copy while signed out: the route sends the visitor to sign in, then back here. */
+  onSignInToCopy: () => void;
+  onOpenVideo?: ((video: Video) => void) | undefined;
+  /** More actions for each card's menu (the save actions). */
+  cardActions?: ((video: Video) => CardMenuItem[]) | undefined;
+}
+
+/**
+ * /playlist/{playlistId} for anyone but its owner, when it is shared (unlisted or public): its
+ * title, description, "by" its owner, Play all, Save a copy and its videos in order. An
+ * unlisted playlist's page asks search engines not to index it. Missing and private ones read
+ * as not found.
+ */
+export function SharedPlaylistPage({
+  playlistId,
+  query,
+  signedIn,
+  onSignInToCopy,
+  onOpenVideo,
+  cardActions,
+}: SharedPlaylistPageProps) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const busy = usePlaylistsBusy();
+  const copy = useCopyPlaylist({
+    onCopied: (saved) => {
+      const title = saved.playlist.title;
+      useToastStore.getState().show(t`Saved as ${title} in your playlists`, 'green', {
+        label: t`Open it`,
+        run: () => navigate(`/playlist/${encodeURIComponent(saved.playlist._id)}`),
+      });
+    },
+    onFailed: (error) => {
+      console.warn('Could not save a copy of the playlist', error);
+      toast(
+        isSignInProblem(error)
+          ? Message.loginFirst
+          : t`The playlist could not be copied. Try again.`,
+        'red',
+      );
+    },
+  });
+
+  useEffect(() => {
+    if (query.error) console.warn('Could not load the playlist', query.error);
+  }, [query.error]);
+
+  if (query.isPending) return <VideoGridSkeleton count={3} label={t`Loading playlist`} />;
+  if (query.isError && !query.isFetchNextPageError) {
+    const notFound = statusOf(query.error) === 404;
+    return (
+      <div className="playlists-page__notice shared-playlist__notice">
+        <h1 className="playlists-page__notice-title">
+          {notFound ? t`This playlist doesn’t exist.` : t`This playlist could not be loaded.`}
+        </h1>
+        <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to="/">
+          {t`Browse videos`}
+        </Link>
+      </div>
+    );
+  }
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  if (!first) return null;
+  const playlist = first.playlist;
+  const videos = pages.flatMap((page) => page.playlist.videos);
+  const count = pages.at(-1)?.total ?? videos.length;
+  const owner = playlist.owner.displayName;
+  // Play all starts at the first video still in the catalogue: a retired one has no page.
+  const firstVideo = videos.find((video) => !video.retired);
+
+  return (
+    <section className="shared-playlist" aria-labelledby={headingId}>
+      {/* React hoists it into the head: an unlisted playlist is for those given its link. */}
+      {playlist.visibility === 'unlisted' && <meta name="robots" content="noindex" />}
+      <header className="shared-playlist__header">
+        <h1 id={headingId} className="shared-playlist__title">
+          {playlist.title}
+        </h1>
+        <p className="shared-playlist__byline">
+          {t({ comment: 'Who made a playlist: its owner’s name', message: `by ${owner}` })}
+        </p>
+        <p className="playlist-pane__count">
+          {plural(count, { one: '# video', other: '# videos' })}
+        </p>
+        {playlist.description && (
+          <p className="playlist-pane__description">{playlist.description}</p>
+        )}
+        <div className="shared-playlist__actions">
+          {firstVideo && (
+            <Link
+              className={buttonClassName({ variant: 'primary', size: 'sm' })}
+              to={playlistPlayPath(videoPath(firstVideo), playlistId)}
+              onClick={() => onOpenVideo?.(firstVideo)}
+            >
+              <Icon name="play" size={16} />
+              {t`Play all`}
+            </Link>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            icon="playlist"
+            disabled={signedIn && (busy || copy.isPending)}
+            onClick={() => (signedIn ? copy.mutate(playlistId) : onSignInToCopy())}
+          >
+            {t`Save a copy`}
+          </Button>
+        </div>
+      </header>
+      {count === 0 ? (
+        <div className="playlists-page__notice">
+          <p className="playlists-page__notice-title">{t`No videos in this playlist yet.`}</p>
+        </div>
+      ) : (
+        <>
+          <VirtualVideoGrid
+            label={playlist.title}
+            items={videos}
+            getKey={(video) => video._id}
+            total={count}
+            renderItem={(video) =>
+              video.retired ? (
+                <RetiredEntry video={video} />
+              ) : (
+                <VideoCard
+                  video={video}
+                  headingLevel={2}
+                  onOpen={onOpenVideo}
+                  actions={
+                    cardActions && (
+                      <CardMenu label={moreActionsLabel(video)} items={cardActions(video)} />
+                    )
+                  }
+                />
+              )
+            }
+          />
+          <InfiniteLoader query={query} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The name of a card's menu button: "More actions for {title}". */
+function moreActionsLabel({ title }: Video): string {
+  return t`More actions for ${title}`;
+}
+
+/** A video a curator has retired, in someone else's playlist: marked, with nothing to do. */
+function RetiredEntry({ video }: { video: Video }) {
+  return (
+    <article className="video-card retired-video-card" data-retired="">
+      <div className="video-card__media retired-video-card__media">
+        <MediaImage
+          className="video-card__thumb retired-video-card__thumb"
+          src={thumbnailPathOf(video._id)}
+          alt=""
+          title={video.title}
+          categoryName={video.categoryName}
+          loading="lazy"
+        />
+        <p className="retired-video-card__notice">{t`No longer available`}</p>
+      </div>
+      <div className="video-card__body">
+        <h2 className="video-card__title retired-video-card__title">{video.title}</h2>
+        <p className="video-card__creator">{video.creator}</p>
+      </div>
+    </article>
+  );
+}
