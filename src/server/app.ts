@@ -244,7 +244,10 @@ export function createApp(deps: AppDeps) {
     now,
     varyBy: originOf,
   });
-  app.route('/api', feedRoutes({ db: deps.db, now, cache: feedCache, originOf }));
+  app.route(
+    '/api',
+    feedRoutes({ db: deps.db, now, compress: deps.compress, cache: feedCache, originOf }),
+  );
   const videoJson = createVideoJsonCache({ db: deps.db, now });
   const undo = undoKeys(deps.tokens.secret, deps.hmacSha256);
   for (const list of SAVED_LIST_NAMES) {

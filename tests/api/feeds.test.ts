@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo } from '#server/db/factories.ts';
+import { ServerMessage } from '#shared/messages.ts';
 import { CategoryResponseSchema } from '#shared/schemas/category.schema.ts';
+import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { type Video, VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
 import { newVideoBody, signUpCurator } from '../support/curators.ts';
-import { seedCategory } from '../support/seed-facts.ts';
+import { seedCategory, seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 import { parseXml, wellFormedErrors } from '../support/xml.ts';
@@ -270,6 +272,126 @@ describe.each(DIALECTS)('Atom feeds (%s)', (dialect) => {
     const { feed: own } = await feed();
     expect(own.self).toBe('http://localhost/api/feeds/videos.atom');
     expect(own.entries[0]?.link).toMatch(/^http:\/\/localhost\/video\//);
+  });
+});
+
+describe.each(DIALECTS)("a playlist's Atom feed (%s)", (dialect) => {
+  let api: TestApi;
+  let owner: { token: string };
+  let curator: { token: string };
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+    owner = await api.signUp({ firstName: 'Ada', lastName: 'Weaver' });
+    curator = await signUpCurator(api);
+  });
+  afterAll(() => api.close());
+
+  /** A playlist of the owner's with these videos, in this order, and this visibility. */
+  async function playlistOf(title: string, videoIds: string[], visibility: string) {
+    const res = await api.call('POST', '/api/user/playlists', {
+      token: owner.token,
+      body: { playlist: { title } },
+    });
+    const created = (await expectJson(res, 201, PlaylistsResponseSchema)).playlists[0];
+    if (!created) throw new Error('no playlist in the answer');
+    for (const _id of videoIds) {
+      const added = await api.call('POST', `/api/user/playlists/${created._id}`, {
+        token: owner.token,
+        body: { video: { _id } },
+      });
+      expect(added.status).toBe(201);
+    }
+    const set = await api.call('PATCH', `/api/user/playlists/${created._id}`, {
+      token: owner.token,
+      body: { playlist: { visibility } },
+    });
+    expect(set.status).toBe(200);
+    return created._id;
+  }
+  const feedOf = (playlistId: string, headers: Record<string, string> = {}) =>
+    api.call('GET', `/api/feeds/playlists/${playlistId}.atom`, { headers });
+
+  it("is the playlist's videos in its order, titled by it and its owner", async () => {
+    const ids = [seedVideo(3).id, seedVideo(0).id, seedVideo(5).id];
+    const playlistId = await playlistOf('Jar & <lamp> ideas', ids, 'public');
+    const res = await feedOf(playlistId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+    const parsed = parseAtom(await res.text());
+    expect(parsed.title).toBe('CraftReel: Jar & <lamp> ideas, by Ada Weaver');
+    expect(parsed.self).toBe(`http://localhost/api/feeds/playlists/${playlistId}.atom`);
+    expect(parsed.alternate).toBe(`http://localhost/playlist/${playlistId}`);
+    expect(parsed.entries.map((entry) => entry.id)).toEqual(
+      ids.map((id) => `http://localhost/video/${encodeURIComponent(id)}`),
+    );
+  });
+
+  it('is there for an unlisted playlist, marked noindex', async () => {
+    const playlistId = await playlistOf('Unlisted lamps', [seedVideo(1).id], 'unlisted');
+    const res = await feedOf(playlistId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(parseAtom(await res.text()).entries).toHaveLength(1);
+  });
+
+  it('answers a private playlist exactly as a missing one, even its owner', async () => {
+    const playlistId = await playlistOf('Private lamps', [seedVideo(1).id], 'private');
+    const headers = { 'x-request-id': 'feeds-test' };
+    const whole = async (res: Response) => ({
+      status: res.status,
+      headers: [...res.headers.entries()],
+      body: await res.text(),
+    });
+    const hidden = await whole(await feedOf(playlistId, headers));
+    const missing = await whole(await feedOf('no-such-playlist', headers));
+    expect(hidden).toEqual(missing);
+    await expectError(await feedOf(playlistId), 404, ServerMessage.playlistNotFound);
+    const asOwner = await api.call('GET', `/api/feeds/playlists/${playlistId}.atom`, {
+      token: owner.token,
+    });
+    expect(asOwner.status).toBe(404);
+  });
+
+  it('shows an edit at once, revalidates by its ETag, and leaves out retired videos', async () => {
+    const added = await api.call('POST', '/api/curation/videos', {
+      token: curator.token,
+      body: newVideoBody({ title: 'Lamp to retire' }),
+    });
+    const retiring = (await expectJson(added, 201, VideoResponseSchema)).video;
+    const playlistId = await playlistOf(
+      'Changing lamps',
+      [seedVideo(2).id, retiring._id],
+      'public',
+    );
+    const first = await feedOf(playlistId);
+    const etag = first.headers.get('etag') ?? '';
+    expect(parseAtom(await first.text()).entries).toHaveLength(2);
+    expect((await feedOf(playlistId, { 'if-none-match': etag })).status).toBe(304);
+
+    const retired = await api.call('POST', `/api/curation/videos/${retiring._id}/retire`, {
+      token: curator.token,
+    });
+    expect(retired.status).toBe(200);
+    const renamed = await api.call('PATCH', `/api/user/playlists/${playlistId}`, {
+      token: owner.token,
+      body: { playlist: { title: 'Changed lamps' } },
+    });
+    expect(renamed.status).toBe(200);
+    const after = await feedOf(playlistId, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    const parsed = parseAtom(await after.text());
+    expect(parsed.title).toBe('CraftReel: Changed lamps, by Ada Weaver');
+    expect(parsed.entries.map((entry) => entry.title)).toEqual([seedVideo(2).title]);
+  });
+
+  it.each([
+    [`/api/feeds/playlists/${'x'.repeat(201)}.atom`, 400],
+    ['/api/feeds/playlists/.atom', 404],
+    ['/api/feeds/playlists/abc', 404],
+  ])('refuses %s in the error shape (%i)', async (path, status) => {
+    await expectError(await api.call('GET', path), status);
   });
 });
 

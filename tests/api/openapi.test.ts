@@ -124,6 +124,15 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
     ]);
   });
 
+  it("documents a playlist's feed as Atom at {playlistId}.atom, with a 404", () => {
+    const feed = doc.paths['/api/feeds/playlists/{playlistId}.atom']?.get;
+    expect(feed?.tags).toEqual(['feeds']);
+    expect(Object.keys(feed?.responses ?? {})).toEqual(['200', '304', '400', '404']);
+    expect(feed?.parameters).toEqual([
+      expect.objectContaining({ name: 'playlistId', in: 'path', required: true }),
+    ]);
+  });
+
   it.each(SANDBOX_ROUTES)('documents the sandbox route %s %s, tagged sandbox', (method, path) => {
     const operation = doc.paths[path]?.[method];
     expect(operation, `${method} ${path}`).toBeDefined();

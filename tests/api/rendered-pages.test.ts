@@ -6,6 +6,7 @@ import { makeTestVideo } from '#server/db/factories.ts';
 import { memoryRateLimits } from '#server/http/rate-limits.ts';
 import { serveWebApp } from '#server/node/static-site.ts';
 import { APP_HTML_END, APP_HTML_START, PAGE_DATA_ID } from '#shared/rendered-page.ts';
+import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { seedCategory, seedVideo } from '../support/seed-facts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
@@ -242,6 +243,78 @@ describe.each(DIALECTS)('pages rendered with their data (%s)', (dialect) => {
     expect(metaOf(html, 'property', 'og:url')).toEqual([
       `http://localhost/video/${video.videoLink}`,
     ]);
+  });
+
+  describe('a playlist', () => {
+    /** A playlist of a new user's with these videos and this visibility: its id. */
+    async function playlistOf(title: string, videoIds: string[], visibility: string) {
+      const { token } = await api.signUp({ firstName: 'Ada', lastName: 'Weaver' });
+      const res = await api.call('POST', '/api/user/playlists', {
+        token,
+        body: { playlist: { title, description: 'Lamps "made" of <jars>' } },
+      });
+      const { playlists } = PlaylistsResponseSchema.parse(await res.json());
+      const id = playlists[0]?._id ?? '';
+      for (const _id of videoIds) {
+        await api.call('POST', `/api/user/playlists/${id}`, { token, body: { video: { _id } } });
+      }
+      await api.call('PATCH', `/api/user/playlists/${id}`, {
+        token,
+        body: { playlist: { visibility } },
+      });
+      const rename = (newTitle: string) =>
+        api.call('PATCH', `/api/user/playlists/${id}`, {
+          token,
+          body: { playlist: { title: newTitle } },
+        });
+      return { id, rename };
+    }
+
+    it('is the shell with its preview and its feed when public', async () => {
+      const first = seedVideo(5);
+      const { id, rename } = await playlistOf(`Jar "lamps" & more`, [first.id], 'public');
+      const calls = renderCalls().length;
+      const { html } = await page(`/playlist/${id}`);
+      expect(html).toContain(`<div id="root">${APP_HTML_START}<p>shell</p>`);
+      expect(html).not.toContain(PAGE_DATA_ID);
+      expect(renderCalls()).toHaveLength(calls);
+      expect(metaOf(html, 'property', 'og:title')).toEqual(['Jar &quot;lamps&quot; &amp; more']);
+      expect(metaOf(html, 'name', 'description')).toEqual([
+        'Lamps &quot;made&quot; of &lt;jars&gt;',
+      ]);
+      expect(metaOf(html, 'property', 'og:image')).toEqual([
+        `http://localhost/thumbnails/${encodeURIComponent(first.id)}`,
+      ]);
+      expect(metaOf(html, 'property', 'og:url')).toEqual([`http://localhost/playlist/${id}`]);
+      expect(metaOf(html, 'name', 'robots')).toEqual([]);
+      expect(headOf(html)).toContain(
+        `<link rel="alternate" type="application/atom+xml" href="/api/feeds/playlists/${id}.atom" />`,
+      );
+
+      // The owner's edit shows at the next request.
+      await rename('Renamed lamps');
+      const renamed = await page(`/playlist/${id}`);
+      expect(metaOf(renamed.html, 'property', 'og:title')).toEqual(['Renamed lamps']);
+    });
+
+    it('asks not to be indexed when unlisted', async () => {
+      const { id } = await playlistOf('Unlisted lamps', [seedVideo(6).id], 'unlisted');
+      const { html } = await page(`/playlist/${id}`);
+      expect(metaOf(html, 'property', 'og:title')).toEqual(['Unlisted lamps']);
+      expect(metaOf(html, 'name', 'robots')).toEqual(['noindex']);
+    });
+
+    it('is the plain shell when private, exactly as when missing', async () => {
+      const { id } = await playlistOf('Secret lamps', [seedVideo(7).id], 'private');
+      const hidden = await page(`/playlist/${id}`);
+      expect(hidden.html).toContain('<title>CraftReel</title>');
+      expect(hidden.html).not.toContain('Secret lamps');
+      expect(hidden.html).not.toContain('og:');
+      expect(hidden.html).not.toContain('application/atom+xml');
+      const missing = await page('/playlist/no-such-playlist');
+      expect(hidden.html).toBe(missing.html);
+      expect(hidden.res.headers.get('etag')).toBe(missing.res.headers.get('etag'));
+    });
   });
 
   it("makes a page's links on its request's origin, each origin's page kept apart", async () => {

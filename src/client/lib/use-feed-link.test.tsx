@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFeedLink } from './use-feed-link.ts';
 
-function Page({ href }: { href: string }) {
+function Page({ href }: { href: string | null }) {
   useFeedLink(href);
   return null;
 }
@@ -25,6 +25,15 @@ describe('useFeedLink', () => {
       { inHead: true, href: '/api/feeds/videos.atom?difficulty=beginner' },
     ]);
     view.unmount();
+    expect(feedLinks()).toEqual([]);
+  });
+
+  it('links none while the page has no feed', () => {
+    const view = render(<Page href={null} />);
+    expect(feedLinks()).toEqual([]);
+    view.rerender(<Page href="/api/feeds/playlists/p1.atom" />);
+    expect(feedLinks()).toEqual([{ inHead: true, href: '/api/feeds/playlists/p1.atom' }]);
+    view.rerender(<Page href={null} />);
     expect(feedLinks()).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import {
   PAGE_DATA_ID,
   RENDERED_FOR_ATTRIBUTE,
 } from '#shared/rendered-page.ts';
+import type { SharedPlaylist } from '#shared/schemas/playlist.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { validVideoFilters } from '#shared/video-filters-check.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
@@ -161,6 +162,32 @@ function pageOf(url: URL): PageSpec | null {
           image: found?._id ? thumbnailPathOf(found._id) : undefined,
           type: 'video.other',
           canonical: found?.videoLink ? `/video/${found.videoLink}` : url.pathname,
+        };
+      },
+    };
+  }
+  const playlist = /^\/playlist\/([\w-]{1,200})$/.exec(url.pathname);
+  if (playlist?.[1]) {
+    // Drawn by the app (its owner sees their own page there); the head previews it for anyone
+    // it is shared with. A private or missing playlist is a 404 to this signed-out read: the
+    // plain shell, which says nothing of it.
+    const id = playlist[1];
+    const apiPath = `/playlists/${id}`;
+    return {
+      apiPaths: [apiPath],
+      headOnly: true,
+      head: (answers) => {
+        const found = (answers[apiPath] as { playlist?: Partial<SharedPlaylist> } | undefined)
+          ?.playlist;
+        const first = found?.videos?.[0];
+        const byline = found?.owner ? `A playlist by ${found.owner.displayName} on CraftReel` : '';
+        return {
+          title: found?.title ?? 'Playlist',
+          description: shortened(found?.description || byline),
+          image: first ? thumbnailPathOf(first._id) : undefined,
+          canonical: `/playlist/${id}`,
+          noindex: found?.visibility !== 'public',
+          feed: `/api/feeds/playlists/${id}.atom`,
         };
       },
     };
