@@ -70,6 +70,32 @@ test.describe('feeds', () => {
     await expect(feedLink(page)).toHaveAttribute('href', path);
   });
 
+  test("a public playlist's page links its feed, which holds its videos in order", async ({
+    page,
+    api,
+  }) => {
+    const { token } = await api.signUp();
+    const title = `Feed lamps ${Date.now()}`;
+    const playlistId = await api.createPlaylist(token, title);
+    const videos = [seedVideos[2], seedVideos[0]].flatMap((video) => (video ? [video] : []));
+    for (const video of videos) await api.addToPlaylist(token, playlistId, video.id);
+    const shared = await page.request.patch(`/api/user/playlists/${playlistId}`, {
+      headers: { authorization: token },
+      data: { playlist: { visibility: 'public' } },
+    });
+    expect(shared.status()).toBe(200);
+
+    // Signed out: the shared view, with the playlist's preview and its feed in the head.
+    await page.goto(`/playlist/${playlistId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await appReady(page);
+    const path = `/api/feeds/playlists/${playlistId}.atom`;
+    await expect(feedLink(page)).toHaveCount(1);
+    await expect(feedLink(page)).toHaveAttribute('href', path);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', title);
+    expect(await feedTitles(page, path)).toEqual(videos.map((video) => video.title));
+  });
+
   test("the server's pages carry their feed and their link previews' tags", async ({ page }) => {
     const home = await (await page.request.get('/')).text();
     const homeHead = home.slice(0, home.indexOf('</head>'));
