@@ -41,6 +41,7 @@ import { listRoutes, SAVED_LIST_NAMES } from './routes/lists.routes.ts';
 import { noteRoutes } from './routes/notes.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { preferencesRoutes } from './routes/preferences.routes.ts';
+import { profileRoutes } from './routes/profiles.routes.ts';
 import { progressRoutes } from './routes/progress.routes.ts';
 import { projectRoutes } from './routes/projects.routes.ts';
 import { relatedRoutes } from './routes/related.routes.ts';
@@ -263,6 +264,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', preferencesRoutes(deps));
   app.route('/api/user', noteRoutes({ ...deps, undo }));
   app.route('/api/user', projectRoutes({ ...deps, now }));
+  app.route('/api', profileRoutes(deps));
   app.route('/api', testTodoRoutes(deps));
   app.route('/api/curation', curationRoutes({ db: deps.db, tokens: deps.tokens, now, imports }));
   const thumbnails = createThumbnailStore({

@@ -139,6 +139,8 @@ describe('the error-code table', () => {
         "demo_not_started",
         "demo_not_saved",
         "demo_not_reset",
+        "handle_taken",
+        "profile_not_found",
         "import_refused",
         "more_problems",
         "json_too_many_values",

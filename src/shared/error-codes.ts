@@ -73,6 +73,8 @@ const SERVER_MESSAGE_CODES = {
   demoNotStarted: 'demo_not_started',
   demoNotSaved: 'demo_not_saved',
   demoNotReset: 'demo_not_reset',
+  handleTaken: 'handle_taken',
+  profileNotFound: 'profile_not_found',
 } as const satisfies Record<keyof typeof ServerMessage, string>;
 
 /** The functions of messages.ts that build a message from a number (a count, a bound, a wait). */

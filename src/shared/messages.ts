@@ -83,6 +83,9 @@ export const ServerMessage = {
   demoNotStarted: 'The demo could not start its database in this browser. Reload to try again.',
   demoNotSaved: 'The demo could not save your change in this browser. Try again.',
   demoNotReset: 'The demo data could not be reset. Reload and try again.',
+  // Public profiles (docs/product.md, "Public profile").
+  handleTaken: 'That handle is taken. Choose another one.',
+  profileNotFound: 'No one has this handle. Not Found error.',
 } as const;
 
 /** 400 on an import with bad rows: how many problems, and that nothing was written. */

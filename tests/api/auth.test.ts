@@ -23,7 +23,16 @@ import { DIALECTS } from '../support/test-database.ts';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 const PASSWORD = 'a-long-secret-password';
-const USER_KEYS = ['_id', 'createdAt', 'email', 'firstName', 'lastName', 'updatedAt'];
+const USER_KEYS = [
+  '_id',
+  'createdAt',
+  'displayName',
+  'email',
+  'firstName',
+  'handle',
+  'lastName',
+  'updatedAt',
+];
 
 let emailCounter = 0;
 function freshEmail(): string {

@@ -46,7 +46,11 @@ const CurationRoute = lazyPage(
 );
 const ProfileRoute = lazyPage(
   () => import('./routes/profile.tsx').then((m) => m.ProfileRoute),
-  ['auth', 'library', 'playlists', 'preferences'],
+  ['auth', 'library', 'playlists', 'preferences', 'profiles'],
+);
+const PublicProfileRoute = lazyPage(
+  () => import('./routes/public-profile.tsx').then((m) => m.PublicProfileRoute),
+  ['profiles'],
 );
 const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute), ['auth']);
 const SignupRoute = lazyPage(
@@ -138,6 +142,9 @@ export function PageRoutes() {
         <RequireAuth>
           <ProfileRoute />
         </RequireAuth>
+      </Route>
+      <Route path="/u/:handle">
+        <PublicProfileRoute />
       </Route>
       <Route path="/login">
         <RequireSignedOut>

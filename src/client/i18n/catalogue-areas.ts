@@ -38,6 +38,7 @@ export const CATALOGUE_AREAS = [
   'notes',
   'playlists',
   'preferences',
+  'profiles',
   'projects',
   'watch',
 ] as const;

@@ -5,20 +5,16 @@ import type { CatalogueArea } from './catalogue-areas.ts';
 /**
  * The compiled catalogues, src/client/locales/<locale>/<catalogue>.po (catalogue-areas.ts), each
  * imported on demand: every one is a chunk of its own, fetched only when its language and its
- * area are in use (docs/decisions/0014-interface-languages.md).
+ * area are in use (docs/decisions/0014-interface-languages.md). The first load names only the
+ * `core` catalogues; the table of the areas' chunks is a chunk of its own
+ * (area-catalogues.ts), fetched with the first area asked for, so a new area costs the first
+ * load nothing.
  */
 type Compiled = () => Promise<{ messages: Messages }>;
 
-const COMPILED = import.meta.glob<{ messages: Messages }>([
-  '../locales/*/*.po',
-  '!../locales/*/demo.po',
-]);
-// The demo's messages ship in the demo's build only (scripts/first-load-size.mjs, DEMO_MARKERS),
-// and in the unit tests.
-const DEMO_ONLY: Record<string, Compiled> =
-  import.meta.env.MODE === 'demo' || import.meta.env.MODE === 'test'
-    ? import.meta.glob<{ messages: Messages }>('../locales/*/demo.po')
-    : {};
+const CORE: Record<string, Compiled> = import.meta.glob<{ messages: Messages }>(
+  '../locales/*/core.po',
+);
 
 /** `core` or an area's catalogue. */
 export type Catalogue = 'core' | CatalogueArea;
@@ -26,7 +22,10 @@ export type Catalogue = 'core' | CatalogueArea;
 /** One catalogue of one language; none (the demo's outside the demo) is no messages. */
 async function loadOne(locale: Locale, catalogue: Catalogue): Promise<Messages> {
   const path = `../locales/${locale}/${catalogue}.po`;
-  const load = COMPILED[path] ?? DEMO_ONLY[path];
+  const load =
+    catalogue === 'core'
+      ? CORE[path]
+      : (await import('./area-catalogues.ts')).AREA_CATALOGUES[path];
   return load ? (await load()).messages : {};
 }
 

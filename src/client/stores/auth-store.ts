@@ -14,6 +14,8 @@ export interface AuthState {
   user: User | null;
   signIn(token: string, user: User): void;
   signOut(): void;
+  /** The signed-in user's details as the server now has them (after a change of profile). */
+  updateUser(user: User): void;
   /** The stored token stands while it cannot be checked: signed in, with no user details yet. */
   keepUnverified(): void;
 }
@@ -28,6 +30,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
   signOut() {
     tokenStorage.clear();
     set({ status: 'signed-out', user: null });
+  },
+  updateUser(user) {
+    set((state) => (state.status === 'signed-in' ? { user } : {}));
   },
   keepUnverified() {
     set({ status: 'signed-in' });

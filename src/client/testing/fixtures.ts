@@ -38,4 +38,6 @@ export const sampleUser: User = {
   lastName: 'Crafter',
   createdAt: '2026-01-01T10:00:00+00:00',
   updatedAt: '2026-01-01T10:00:00+00:00',
+  handle: null,
+  displayName: null,
 };

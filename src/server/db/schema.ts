@@ -19,6 +19,10 @@ export interface UserTable {
   updated_at: string;
   /** 'member' | 'curator' (checked by the database); new users are members. */
   role: ColumnType<Role, Role | undefined, Role>;
+  /** The public page's name, lower-cased and unique; null until the user chooses one. */
+  handle: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name the public page shows; null: the first and last name. */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CategoryTable {

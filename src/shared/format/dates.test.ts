@@ -4,6 +4,7 @@ import {
   formatDateAndTime,
   formatDayHeading,
   formatMediumDate,
+  formatMonth,
   formatTimeOfDay,
 } from './dates.ts';
 
@@ -84,6 +85,24 @@ describe('formatTimeOfDay and formatDateAndTime', () => {
       expect(plain(formatDateAndTime(afternoon, 'es'))).toBe('20 nov 2026, 14:05');
       expect(plain(formatDateAndTime(afternoon, 'fr'))).toBe('20 nov. 2026, 14:05');
       expect(plain(formatDateAndTime(afternoon, 'ar'))).toBe('20/11/2026، 2:05 م');
+    }
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a YYYY-MM month with its year, in each language', () => {
+    expect(LOCALES.map((locale) => plain(formatMonth('2026-11', locale) ?? ''))).toEqual([
+      'November 2026',
+      'नवंबर 2026',
+      'noviembre de 2026',
+      'novembre 2026',
+      'نوفمبر 2026',
+    ]);
+  });
+
+  it('answers undefined for anything else', () => {
+    for (const text of ['2026-13', '2026-1', 'November', '']) {
+      expect(formatMonth(text, 'en'), text).toBeUndefined();
     }
   });
 });

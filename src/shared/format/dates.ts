@@ -29,6 +29,19 @@ export function formatDate(date: Date, locale: string): string {
   return dateTimeFormat(locale === 'en' ? 'en-GB' : locale, DATE_UTC).format(date);
 }
 
+const MONTH_UTC: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+
+/**
+ * A month of a year, from `YYYY-MM` (a public profile's joinedAt): "November 2026" (en),
+ * "noviembre de 2026" (es). Undefined for text that is not such a month.
+ */
+export function formatMonth(month: string, locale: string): string | undefined {
+  if (!/^\d{4}-\d{2}$/.test(month)) return undefined;
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return dateTimeFormat(locale, MONTH_UTC).format(date);
+}
+
 let device: Intl.ResolvedDateTimeFormatOptions | undefined;
 
 /**

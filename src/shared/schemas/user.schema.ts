@@ -12,6 +12,10 @@ export const UserSchema = z.object({
   lastName: z.string(),
   createdAt: z.string().check(z.describe('YYYY-MM-DDTHH:mm:ss±HH:MM')),
   updatedAt: z.string().check(z.describe('YYYY-MM-DDTHH:mm:ss±HH:MM')),
+  /** The name of the user's public page, /u/{handle}, lower-case; null until they choose one. */
+  handle: z.nullable(z.string()),
+  /** The name the public page shows; null: the first and last name. */
+  displayName: z.nullable(z.string()),
   /**
    * Only on a curator's answer ('curator'): a member's answer keeps the spec's shape, so a user
    * without `role` is a member.

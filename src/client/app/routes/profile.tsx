@@ -10,6 +10,7 @@ import { LibrarySettings } from '#client/features/library/components/library-set
 import { listKeys } from '#client/features/lists/api/get-list.ts';
 import { playlistKeys } from '#client/features/playlists/api/get-playlists.ts';
 import { LanguageSettings } from '#client/features/preferences/components/language-settings.tsx';
+import { PublicProfileForm } from '#client/features/profiles/components/public-profile-form.tsx';
 import { withAreas } from '#client/i18n/activate-locale.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { LIST_NAMES } from '#shared/schemas/list.schema.ts';
@@ -85,7 +86,14 @@ export function ProfileRoute() {
         </ul>
       </nav>
       <div className="profile-page__content">
-        {isSettings ? <SettingsSections /> : <UserDetails />}
+        {isSettings ? (
+          <SettingsSections />
+        ) : (
+          <>
+            <UserDetails />
+            <PublicProfileForm />
+          </>
+        )}
       </div>
     </div>
   );

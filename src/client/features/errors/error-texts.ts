@@ -73,6 +73,8 @@ const FIXED_TEXTS: Record<FixedCode, MessageDescriptor> = {
   notes_of_video_not_paged: msg`A video's notes cannot be paged.`,
   curators_only: msg`Only curators can do this. Ask a curator to give you the curator role.`,
   user_not_found: msg`This user does not exist.`,
+  handle_taken: msg`That handle is taken`,
+  profile_not_found: msg`No one has this handle.`,
   last_curator: msg`You are the last curator, so you cannot give up the role. Make someone else a curator first.`,
   last_curator_account: msg`You are the last curator, so you cannot delete your account. Make someone else a curator first.`,
   video_already_in_catalogue: msg`This YouTube video is already in the catalogue.`,

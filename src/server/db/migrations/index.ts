@@ -18,6 +18,7 @@ import * as curators from './2026-12-01T09-00-curators.ts';
 import * as listEntriesWithoutRowid from './2026-12-02T09-00-list-entries-without-rowid.ts';
 import * as languageAndCaptions from './2026-12-03T09-00-language-and-captions.ts';
 import * as playlistVisibility from './2026-12-04T09-00-playlist-visibility.ts';
+import * as handles from './2026-12-04T10-00-handles.ts';
 import * as autoplay from './2026-12-04T12-00-autoplay.ts';
 
 /**
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T09-00-list-entries-without-rowid': listEntriesWithoutRowid,
   '2026-12-03T09-00-language-and-captions': languageAndCaptions,
   '2026-12-04T09-00-playlist-visibility': playlistVisibility,
+  '2026-12-04T10-00-handles': handles,
   '2026-12-04T12-00-autoplay': autoplay,
 };
 

@@ -19,9 +19,20 @@ import { type PlaylistEntryKey, playlistEntryKeyText } from './playlist.reposito
  * visibility); nothing here answers differently for a private playlist and a missing one.
  */
 
-/** Who made a playlist, as others see them: their first and last names, no handle yet. */
-function ownerOf(firstName: string, lastName: string): PlaylistOwner {
-  return { displayName: `${firstName} ${lastName}`.trim(), handle: null };
+/**
+ * Who made a playlist, as others see them: the name their public profile shows (the display
+ * name, else the first and last names) and their handle, null while they have none.
+ */
+function ownerOf(row: {
+  first_name: string;
+  last_name: string;
+  display_name: string | null;
+  handle: string | null;
+}): PlaylistOwner {
+  return {
+    displayName: row.display_name ?? `${row.first_name} ${row.last_name}`.trim(),
+    handle: row.handle,
+  };
 }
 
 /** A playlist read for anyone who may open it, with one page of its video ids in its order. */
@@ -88,6 +99,8 @@ export async function readSharedPlaylist(
       'playlists.user_id',
       'users.first_name',
       'users.last_name',
+      'users.display_name',
+      'users.handle',
       'page.entry_id',
       'page.entry_position',
       'page.video_id',
@@ -126,7 +139,7 @@ export async function readSharedPlaylist(
       title: first.title,
       ...(first.description ? { description: first.description } : {}),
       visibility: first.visibility,
-      owner: ownerOf(first.first_name, first.last_name),
+      owner: ownerOf(first),
     },
     ownerId: first.user_id,
     page: pageOf(found, window.limit, Number(first.total ?? 0)),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatTimestamp } from '#shared/format/timestamp.ts';
 import type { User } from '#shared/schemas/user.schema.ts';
+import { isUniqueViolation } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { type Owner, ownerIs } from '../page.ts';
 import type { Database, UserRow } from '../schema.ts';
@@ -15,6 +16,8 @@ const publicColumns = [
   'created_at',
   'updated_at',
   'role',
+  'handle',
+  'display_name',
 ] as const;
 
 /** The public face of a user row: the hash never leaves this module except through findCredentials. */
@@ -26,6 +29,8 @@ function toUser(row: Omit<UserRow, 'password_hash'>): User {
     lastName: row.last_name,
     createdAt: formatTimestamp(new Date(row.created_at)),
     updatedAt: formatTimestamp(new Date(row.updated_at)),
+    handle: row.handle,
+    displayName: row.display_name,
     // Only a curator's answer says so: a member's keeps the spec's shape (user.schema.ts).
     ...(row.role === 'curator' ? { role: 'curator' as const } : {}),
   };
@@ -96,9 +101,74 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
     created_at: now,
     updated_at: now,
     role: 'member',
+    handle: null,
+    display_name: null,
   };
   await db.insertInto('users').values(row).execute();
   return toUser(row);
+}
+
+export interface ProfileInput {
+  /** Normalized (handle.schema.ts); null gives the handle up. */
+  handle: string | null;
+  displayName: string | null;
+}
+
+/**
+ * Sets the user's handle and display name; answers the user as now stored, 'handle-taken' when
+ * another user holds the handle, or undefined when the user is gone. The unique index decides:
+ * of two users claiming one handle at once, one update commits and the other meets the index
+ * (on PostgreSQL, after waiting for the first to commit). The old handle is free once this commits.
+ */
+export async function setProfile(
+  db: Kysely<Database>,
+  userId: string,
+  input: ProfileInput,
+): Promise<User | 'handle-taken' | undefined> {
+  try {
+    await db
+      .updateTable('users')
+      .set({ handle: input.handle, display_name: input.displayName, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'handle-taken';
+    throw error;
+  }
+  const row = await db
+    .selectFrom('users')
+    .select(publicColumns)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** What a public profile shows of its user, and the id its playlists are found by. */
+export interface PublicUser {
+  id: string;
+  handle: string;
+  displayName: string;
+  /** YYYY-MM. */
+  joinedAt: string;
+}
+
+/** The user holding a handle (normalized), as the public profile shows them; never the email. */
+export async function findUserByHandle(
+  db: Kysely<Database>,
+  handle: string,
+): Promise<PublicUser | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'handle', 'display_name', 'first_name', 'last_name', 'created_at'])
+    .where('handle', '=', handle)
+    .executeTakeFirst();
+  if (!row?.handle) return undefined;
+  return {
+    id: row.id,
+    handle: row.handle,
+    displayName: row.display_name ?? `${row.first_name} ${row.last_name}`.trim(),
+    joinedAt: new Date(row.created_at).toISOString().slice(0, 7),
+  };
 }
 
 /** The password hash of a user, for checking a password a signed-in user gives again. */

@@ -30,10 +30,12 @@ function setup({
   signedIn = false,
   visibility = 'unlisted',
   status = 200,
+  ownerHandle = null,
 }: {
   signedIn?: boolean;
   visibility?: PlaylistVisibility;
   status?: number;
+  ownerHandle?: string | null;
 } = {}) {
   if (signedIn) startSignedIn();
   else startSignedOut();
@@ -48,7 +50,7 @@ function setup({
         title: 'Kites',
         description: 'Paper and string.',
         visibility,
-        owner: { displayName: 'Asha Rao', handle: null },
+        owner: { displayName: 'Asha Rao', handle: ownerHandle },
         videos,
       },
       yours: false,
@@ -86,6 +88,13 @@ describe('SharedPlaylistPage', () => {
       'content',
       'noindex',
     );
+  });
+
+  it('links the owner’s name to their public page when they have a handle', async () => {
+    setup({ ownerHandle: 'asha-makes' });
+    await screen.findByRole('heading', { level: 1, name: 'Kites' });
+    expect(screen.getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/u/asha-makes');
+    expect(screen.getByText('Asha Rao').closest('p')).toHaveTextContent('by Asha Rao');
   });
 
   it('lets a public playlist be indexed', async () => {

@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
@@ -100,6 +101,7 @@ export function SharedPlaylistPage({
   const videos = pages.flatMap((page) => page.playlist.videos);
   const count = pages.at(-1)?.total ?? videos.length;
   const owner = playlist.owner.displayName;
+  const ownerHandle = playlist.owner.handle;
   // Play all starts at the first video still in the catalogue: a retired one has no page.
   const firstVideo = videos.find((video) => !video.retired);
 
@@ -110,7 +112,14 @@ export function SharedPlaylistPage({
           {playlist.title}
         </h1>
         <p className="shared-playlist__byline">
-          {t({ comment: 'Who made a playlist: its owner’s name', message: `by ${owner}` })}
+          {ownerHandle ? (
+            // The name leads to the owner's public page (docs/product.md, "Public profile").
+            <Trans comment="Who made a playlist: its owner’s name, a link to their public page">
+              by <Link to={`/u/${ownerHandle}`}>{owner}</Link>
+            </Trans>
+          ) : (
+            t({ comment: 'Who made a playlist: its owner’s name', message: `by ${owner}` })
+          )}
         </p>
         <p className="playlist-pane__count">
           {plural(count, { one: '# video', other: '# videos' })}
