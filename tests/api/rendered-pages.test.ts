@@ -317,6 +317,51 @@ describe.each(DIALECTS)('pages rendered with their data (%s)', (dialect) => {
     });
   });
 
+  describe('a public profile', () => {
+    it('is the shell with its preview: the name, the handle, the public playlists', async () => {
+      const { token } = await api.signUp({ firstName: 'Ada', lastName: 'Weaver' });
+      const handle = `ada-${Date.now().toString(36)}`;
+      const set = await api.call('PUT', '/api/user/profile', {
+        token,
+        body: { handle, displayName: 'Ada <the> "Weaver"' },
+      });
+      expect(set.status).toBe(200);
+      const made = await api.call('POST', '/api/user/playlists', {
+        token,
+        body: { playlist: { title: 'Public lamps' } },
+      });
+      const id = PlaylistsResponseSchema.parse(await made.json()).playlists[0]?._id ?? '';
+      await api.call('POST', `/api/user/playlists/${id}`, {
+        token,
+        body: { video: { _id: seedVideo(8).id } },
+      });
+      await api.call('PATCH', `/api/user/playlists/${id}`, {
+        token,
+        body: { playlist: { visibility: 'public' } },
+      });
+
+      const { html } = await page(`/u/${handle.toUpperCase()}`);
+      expect(html).toContain(`<div id="root">${APP_HTML_START}<p>shell</p>`);
+      expect(metaOf(html, 'property', 'og:type')).toEqual(['profile']);
+      expect(metaOf(html, 'property', 'og:title')).toEqual([
+        `Ada &lt;the&gt; &quot;Weaver&quot; (@${handle})`,
+      ]);
+      expect(metaOf(html, 'name', 'description')).toEqual([
+        '1 public playlist on CraftReel: Public lamps',
+      ]);
+      expect(metaOf(html, 'property', 'og:image')).toEqual([
+        `http://localhost/thumbnails/${encodeURIComponent(seedVideo(8).id)}`,
+      ]);
+      expect(metaOf(html, 'property', 'og:url')).toEqual([`http://localhost/u/${handle}`]);
+    });
+
+    it('is the plain shell for a handle no one holds', async () => {
+      const { html } = await page('/u/no-one-holds-this');
+      expect(html).toContain('<title>CraftReel</title>');
+      expect(html).not.toContain('og:');
+    });
+  });
+
   it("makes a page's links on its request's origin, each origin's page kept apart", async () => {
     const video = seedVideo(3);
     const other = await api.app.request(`http://other.example:8080/video/${video.id}`);

@@ -9,6 +9,7 @@ import {
   RENDERED_FOR_ATTRIBUTE,
 } from '#shared/rendered-page.ts';
 import type { SharedPlaylist } from '#shared/schemas/playlist.schema.ts';
+import type { PublicProfile } from '#shared/schemas/profile.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { validVideoFilters } from '#shared/video-filters-check.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
@@ -87,7 +88,7 @@ export interface PageHead {
   /** An image on our own origin (`/thumbnails/{videoId}`), made absolute. */
   image?: string | undefined;
   /** Open Graph's type of the page. */
-  type?: 'website' | 'video.other' | undefined;
+  type?: 'website' | 'video.other' | 'profile' | undefined;
   /** The page's one address (path and query) for search engines and previews. */
   canonical: string;
   /** Asks search engines not to index the page (a list shared by link only). */
@@ -188,6 +189,33 @@ function pageOf(url: URL): PageSpec | null {
           canonical: `/playlist/${id}`,
           noindex: found?.visibility !== 'public',
           feed: `/api/feeds/playlists/${id}.atom`,
+        };
+      },
+    };
+  }
+  const profile = /^\/u\/([\w-]{1,200})$/.exec(url.pathname);
+  if (profile?.[1]) {
+    // Drawn by the app; the head previews whoever holds the handle (a 404 otherwise: the shell).
+    const apiPath = `/users/${profile[1]}`;
+    return {
+      apiPaths: [apiPath],
+      headOnly: true,
+      head: (answers) => {
+        const found = answers[apiPath] as Partial<PublicProfile> | undefined;
+        const handle = found?.handle ?? profile[1] ?? '';
+        const playlists = found?.playlists ?? [];
+        const count = playlists.length;
+        return {
+          title: found?.displayName ? `${found.displayName} (@${handle})` : `@${handle}`,
+          description:
+            count > 0
+              ? `${count} public playlist${count === 1 ? '' : 's'} on CraftReel: ${playlists
+                  .map((playlist) => playlist.title)
+                  .join(', ')}`
+              : `@${handle} on CraftReel`,
+          image: playlists.find((playlist) => playlist.thumbnail)?.thumbnail ?? undefined,
+          type: 'profile',
+          canonical: `/u/${handle}`,
         };
       },
     };
