@@ -6,6 +6,7 @@
 //   npm run bench:queries -- --postgres            PostgreSQL at TEST_DATABASE_URL (own schema)
 //   npm run bench:queries -- --videos 20000 --runs 50
 import { parseArgs } from 'node:util';
+import { followingPage } from '#server/db/repositories/follow.repository.ts';
 import { listRelatedVideos } from '#server/db/repositories/related.repository.ts';
 import {
   findVideo,
@@ -100,7 +101,7 @@ try {
 
   type Case = {
     name: string;
-    group: 'page' | 'search' | 'filter' | 'related';
+    group: 'page' | 'search' | 'filter' | 'related' | 'following';
     run: () => Promise<unknown>;
   };
   const page = (filter: Omit<VideoFilter, 'limit'>) => () =>
@@ -113,6 +114,55 @@ try {
     if (!video) throw new Error(`no video ${idOrLink}`);
     return listRelatedVideos(db, video, { hideWatched: false, now: new Date() });
   };
+  // Following (docs/product.md, "Following"): a user who follows 200 things, 198 creators (of
+  // the generator's ~670 at 100,000 videos) and 2 of the 3 categories.
+  const followerId = 'bench-follower';
+  const at = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id: followerId,
+      email: 'follower@bench.test',
+      password_hash: 'unused',
+      first_name: 'Bench',
+      last_name: 'Follower',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  const slugs = await db
+    .selectFrom('videos')
+    .select('creator_slug')
+    .distinct()
+    .orderBy('creator_slug')
+    .limit(198)
+    .execute();
+  await db
+    .insertInto('follows')
+    .values([
+      ...slugs.map((row) => ({
+        user_id: followerId,
+        kind: 'creator' as const,
+        target: row.creator_slug,
+        created_at: at,
+      })),
+      ...seedCategories.slice(0, 2).map((c) => ({
+        user_id: followerId,
+        kind: 'category' as const,
+        target: c.id,
+        created_at: at,
+      })),
+    ])
+    .execute();
+  const following = (after?: VideoCursor) => () =>
+    followingPage(db, followerId, {
+      limit: LIMIT,
+      after,
+      newSince: after ? at : undefined,
+      now: new Date(),
+    });
+  const followingFirst = await following()();
+  if (!followingFirst.next) throw new Error('Following has a single page');
   const newestVideo = firstOfCardboard.videos[0]?._id;
   if (!newestVideo) throw new Error('"cardboard" has no video');
   const cases: Case[] = [
@@ -223,12 +273,25 @@ try {
     { name: 'related: demo basket', group: 'related', run: related('cardboard-mini-basket') },
     { name: 'related: newest cardboard video', group: 'related', run: related(newestVideo) },
     { name: 'related: a video 80% deep', group: 'related', run: related(deep.id) },
+    // Following: one short keyset read per follow, merged; the first page records the visit.
+    { name: 'Following, 200 follows', group: 'following', run: following() },
+    {
+      name: 'Following, 200 follows, page 2',
+      group: 'following',
+      run: following(followingFirst.next),
+    },
   ];
 
   const percentile = (sorted: number[], p: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
   const fmt = (ms: number) => ms.toFixed(2).padStart(8);
-  const all: Record<Case['group'], number[]> = { page: [], search: [], filter: [], related: [] };
+  const all: Record<Case['group'], number[]> = {
+    page: [],
+    search: [],
+    filter: [],
+    related: [],
+    following: [],
+  };
   console.log(
     `${'query'.padEnd(32)}      p50      p95      p99  p50/first page   (ms, ${runs} runs each)`,
   );
@@ -255,10 +318,17 @@ try {
     );
   }
   // A filtered page is a page: the same target.
-  // "Up next" is on every video page: a page's target.
-  const targets: Record<Case['group'], number> = { page: 5, search: 10, filter: 5, related: 5 };
+  // "Up next" is on every video page, and Following reads one short range per follow: a page's
+  // target, each.
+  const targets: Record<Case['group'], number> = {
+    page: 5,
+    search: 10,
+    filter: 5,
+    related: 5,
+    following: 5,
+  };
   console.log('');
-  for (const group of ['page', 'filter', 'search', 'related'] as const) {
+  for (const group of ['page', 'filter', 'search', 'related', 'following'] as const) {
     if (values.only && group !== values.only) continue;
     const times = all[group].sort((a, b) => a - b);
     const p95 = percentile(times, 95);

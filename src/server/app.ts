@@ -32,8 +32,10 @@ import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { type Imports, inConnectionImports } from './import/imports.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { creatorRoutes } from './routes/creators.routes.ts';
 import { curationRoutes } from './routes/curation.routes.ts';
 import { feedRoutes } from './routes/feeds.routes.ts';
+import { followRoutes } from './routes/follows.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { historyRoutes } from './routes/history.routes.ts';
 import { libraryRoutes } from './routes/library.routes.ts';
@@ -236,6 +238,7 @@ export function createApp(deps: AppDeps) {
     now,
   });
   app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
+  app.route('/api', creatorRoutes({ db: deps.db, now, cache: catalogueCache }));
   app.route('/api', relatedRoutes({ db: deps.db, tokens: deps.tokens, now }));
   const originOf = (c: Context) =>
     siteOrigin(c, { publicOrigin: deps.publicOrigin, trustedProxies: deps.trustedProxies });
@@ -265,6 +268,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', noteRoutes({ ...deps, undo }));
   app.route('/api/user', projectRoutes({ ...deps, now }));
   app.route('/api', profileRoutes(deps));
+  app.route('/api/user', followRoutes({ db: deps.db, tokens: deps.tokens, now }));
   app.route('/api', testTodoRoutes(deps));
   app.route('/api/curation', curationRoutes({ db: deps.db, tokens: deps.tokens, now, imports }));
   const thumbnails = createThumbnailStore({

@@ -136,6 +136,8 @@ describe('the error-code table', () => {
         "curation_conflict",
         "import_too_large",
         "import_not_csv_or_json",
+        "creator_not_found",
+        "too_many_follows",
         "demo_not_started",
         "demo_not_saved",
         "demo_not_reset",

@@ -70,6 +70,8 @@ const SERVER_MESSAGE_CODES = {
   curationConflict: 'curation_conflict',
   importTooLarge: 'import_too_large',
   importNotCsvOrJson: 'import_not_csv_or_json',
+  creatorNotFound: 'creator_not_found',
+  tooManyFollows: 'too_many_follows',
   demoNotStarted: 'demo_not_started',
   demoNotSaved: 'demo_not_saved',
   demoNotReset: 'demo_not_reset',

@@ -1,3 +1,4 @@
+import { FOLLOWS_MAX } from './follow-bounds.ts';
 import { NOTES_PER_VIDEO_MAX } from './note-bounds.ts';
 import { TEST_TODOS_MAX } from './test-todo-bounds.ts';
 
@@ -79,6 +80,9 @@ export const ServerMessage = {
   importTooLarge: 'The import file is larger than 2 MB. Split it into smaller files.',
   importNotCsvOrJson:
     'The import must be sent as CSV (content-type: text/csv) or JSON (content-type: application/json).',
+  // Creator pages and follows (docs/product.md, "Creator pages" and "Following").
+  creatorNotFound: 'The creator you requested has no videos in the catalogue. Not Found error.',
+  tooManyFollows: `You can follow at most ${FOLLOWS_MAX.toLocaleString('en')} creators and categories. Unfollow one to follow another.`,
   // The demo's service worker (docs/decisions/0011), when the API inside the browser cannot answer.
   demoNotStarted: 'The demo could not start its database in this browser. Reload to try again.',
   demoNotSaved: 'The demo could not save your change in this browser. Try again.',

@@ -52,6 +52,10 @@ const PublicProfileRoute = lazyPage(
   () => import('./routes/public-profile.tsx').then((m) => m.PublicProfileRoute),
   ['profiles'],
 );
+const FollowsRoute = lazyPage(
+  () => import('./routes/following.tsx').then((m) => m.FollowsRoute),
+  ['following'],
+);
 const LoginRoute = lazyPage(() => import('./routes/login.tsx').then((m) => m.LoginRoute), ['auth']);
 const SignupRoute = lazyPage(
   () => import('./routes/signup.tsx').then((m) => m.SignupRoute),
@@ -121,6 +125,14 @@ export function PageRoutes() {
       <Route path="/projects">
         <RequireAuth>
           <ProjectsRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/creator/:slug">
+        <FollowsRoute />
+      </Route>
+      <Route path="/following">
+        <RequireAuth>
+          <FollowsRoute />
         </RequireAuth>
       </Route>
       <Route path="/curation">

@@ -33,6 +33,7 @@ export const CATALOGUE_AREAS = [
   'curation',
   'demo',
   'errors',
+  'following',
   'library',
   'mockman',
   'notes',

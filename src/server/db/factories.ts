@@ -1,3 +1,4 @@
+import { creatorSlug } from '#shared/creator-slug.ts';
 import { materialKey, materialWords } from '#shared/material-key.ts';
 import type { Difficulty, Material } from '#shared/schemas/video.schema.ts';
 import { youtubeIdOf } from '#shared/video-link.ts';
@@ -25,6 +26,8 @@ export interface VideoSpec {
   publishedAt: string;
   categoryId: string;
   id?: string;
+  /** When the video entered the catalogue (ISO); now when not given. */
+  addedAt?: string;
 }
 
 export function makeVideo(spec: VideoSpec): NewVideo {
@@ -37,6 +40,8 @@ export function makeVideo(spec: VideoSpec): NewVideo {
     view_count: spec.viewCount,
     published_at: new Date(spec.publishedAt).toISOString(),
     creator: spec.creator,
+    creator_slug: creatorSlug(spec.creator),
+    added_at: spec.addedAt ?? new Date().toISOString(),
     description: spec.description,
     category_id: spec.categoryId,
   };

@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { FollowKind } from '#shared/schemas/follow.schema.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
 import type { PlaylistVisibility } from '#shared/schemas/playlist.schema.ts';
 import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
@@ -43,6 +44,10 @@ export interface VideoTable {
   view_count: number;
   published_at: string;
   creator: string;
+  /** creatorSlug(creator) (src/shared/creator-slug.ts): the creator page it is listed on. */
+  creator_slug: string;
+  /** When the video entered the catalogue (ISO text): "new" on the Following page is told by it. */
+  added_at: string;
   description: string;
   category_id: string;
   /** 'beginner' | 'intermediate' | 'advanced' (checked by the database). */
@@ -141,6 +146,22 @@ export interface Database {
   project_changes: ProjectChangeTable;
   project_materials: ProjectMaterialTable;
   curation_audit: CurationAuditTable;
+  follows: FollowTable;
+  following_visits: FollowingVisitTable;
+}
+
+/** A creator (target: its slug) or a category (target: its id) a user follows. */
+export interface FollowTable {
+  user_id: string;
+  kind: FollowKind;
+  target: string;
+  created_at: string;
+}
+
+/** When the user last opened the Following page (its first page). */
+export interface FollowingVisitTable {
+  user_id: string;
+  visited_at: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Suspense } from 'react';
 import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history.ts';
 import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import { CategoryFilters } from '#client/features/videos/components/category-filters.tsx';
@@ -7,7 +8,14 @@ import { VideoFeed } from '#client/features/videos/components/video-feed.tsx';
 import { homeFeedPath, useHomeFilters } from '#client/lib/home-filters.ts';
 import { useFeedLink } from '#client/lib/use-feed-link.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { lazyPage } from '../lazy-page.tsx';
 import './home.css';
+
+/** Fetched the first time a category is chosen, not with the first load of /. */
+const CategoryFollowSlot = lazyPage(
+  () => import('./following.tsx').then((m) => m.CategoryFollowSlot),
+  ['following'],
+);
 
 /**
  * / and /video: category and project filters and the catalogue grid, filtered by the address's
@@ -29,6 +37,11 @@ export function HomeRoute() {
           // All resets the search too (docs/product.md, "Filters").
           onSelect={(category) => (category ? setCategory(category) : showAll())}
         />
+        {filters.category && (
+          <Suspense fallback={null}>
+            <CategoryFollowSlot />
+          </Suspense>
+        )}
         <CraftFilters filters={filters} onChange={setCraft} onClear={clearCraft} />
       </div>
       <VideoFeed

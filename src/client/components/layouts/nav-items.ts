@@ -19,6 +19,16 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/projects', label: msg`Projects`, icon: 'scissors' },
 ];
 
+/**
+ * Following (docs/product.md, "Following"): in the side menu, after the six. The bottom nav keeps
+ * the six: at 320 px a seventh tab leaves no room for "Watch Later" on one line in every language.
+ */
+export const FOLLOWING_NAV_ITEM: NavItem = {
+  to: '/following',
+  label: msg`Following`,
+  icon: 'user',
+};
+
 /** '/' and '/video' are both the home listing; every other item owns its sub-paths. */
 export function isNavItemCurrent(item: NavItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -87,7 +87,11 @@ export function VideoCard({
             {video.title}
           </Link>
         </Heading>
-        <p className="video-card__creator">{video.creator}</p>
+        {/* By name: the creator page turns it into the slug (the slug's code stays out of the
+            first load of /). */}
+        <Link className="video-card__creator" to={`/creator/${encodeURIComponent(video.creator)}`}>
+          {video.creator}
+        </Link>
         <p className="video-card__meta">
           {t`${views} views`} <span aria-hidden="true">•</span>{' '}
           {formatRelativeAge(new Date(video.publishedAt), new Date(), locale)}

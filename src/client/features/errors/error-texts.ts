@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { type ErrorCode, errorValuesOf, VALIDATION_CODE } from '#shared/error-codes.ts';
+import { FOLLOWS_MAX } from '#shared/follow-bounds.ts';
 import { formatCount } from '#shared/format/numbers.ts';
 import { NOTES_PER_VIDEO_MAX } from '#shared/note-bounds.ts';
 import { TEST_TODOS_MAX } from '#shared/test-todo-bounds.ts';
@@ -23,6 +24,7 @@ type FixedCode = Exclude<
   | 'too_many_requests'
   | 'too_many_todos'
   | 'too_many_notes'
+  | 'too_many_follows'
   | typeof VALIDATION_CODE
 >;
 
@@ -38,6 +40,7 @@ const FIXED_TEXTS: Record<FixedCode, MessageDescriptor> = {
   playlist_exists: msg`Playlist Already Exists`,
   video_not_found: msg`This video does not exist.`,
   category_not_found: msg`This category does not exist.`,
+  creator_not_found: msg`This creator has no videos in the catalogue.`,
   playlist_not_found: msg`This playlist does not exist.`,
   not_in_history: msg`The video is not in your history`,
   not_in_likes: msg`The video is not in your liked videos`,
@@ -141,6 +144,10 @@ function builtText(code: string, english: string): string | undefined {
     case 'too_many_notes': {
       const max = formatCount(NOTES_PER_VIDEO_MAX, locale);
       return t`You can keep at most ${max} notes on one video. Delete one to add another.`;
+    }
+    case 'too_many_follows': {
+      const max = formatCount(FOLLOWS_MAX, locale);
+      return t`You can follow at most ${max} creators and categories. Unfollow one to follow another.`;
     }
     case VALIDATION_CODE: {
       // The server's words name a field of the request and what is wrong with it; they stay as

@@ -19,6 +19,7 @@ import * as listEntriesWithoutRowid from './2026-12-02T09-00-list-entries-withou
 import * as languageAndCaptions from './2026-12-03T09-00-language-and-captions.ts';
 import * as playlistVisibility from './2026-12-04T09-00-playlist-visibility.ts';
 import * as handles from './2026-12-04T10-00-handles.ts';
+import * as follows from './2026-12-04T11-00-follows.ts';
 import * as autoplay from './2026-12-04T12-00-autoplay.ts';
 
 /**
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T09-00-language-and-captions': languageAndCaptions,
   '2026-12-04T09-00-playlist-visibility': playlistVisibility,
   '2026-12-04T10-00-handles': handles,
+  '2026-12-04T11-00-follows': follows,
   '2026-12-04T12-00-autoplay': autoplay,
 };
 

@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { creatorSlug } from '#shared/creator-slug.ts';
 import type { Difficulty, Material, Video } from '#shared/schemas/video.schema.ts';
 import { makeVideo, withCraftFacts } from '../factories.ts';
 import { newId, nowIso } from '../ids.ts';
@@ -80,6 +81,7 @@ function rowsOf(input: NewCuratedVideo, categoryId: string, now: string) {
     viewCount: input.views ?? 0,
     publishedAt: input.publishedAt ?? now,
     categoryId,
+    addedAt: now,
   });
   if (input.thumbnail !== undefined) video.thumbnail = input.thumbnail;
   return withCraftFacts(video, {
@@ -386,7 +388,7 @@ export async function editCuratedVideo(
         ? { video_link: next.videoLink, youtube_id: next.videoLink, ...(gif ? { gif } : {}) }
         : {}),
       ...(has('title') ? { title: next.title } : {}),
-      ...(has('creator') ? { creator: next.creator } : {}),
+      ...(has('creator') ? { creator: next.creator, creator_slug: creatorSlug(next.creator) } : {}),
       ...(has('description') ? { description: next.description } : {}),
       ...(has('category') ? { category_id: next.category } : {}),
       ...(has('thumbnail') ? { thumbnail: next.thumbnail } : {}),
@@ -415,6 +417,8 @@ export async function editCuratedVideo(
           view_count: 0,
           published_at: next.publishedAt,
           creator: '',
+          creator_slug: '',
+          added_at: '',
           description: '',
           category_id: next.category,
         },

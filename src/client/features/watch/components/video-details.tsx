@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type ReactNode, useEffect, useId } from 'react';
+import { Link } from 'wouter';
 import { useMediaQuery } from '#client/components/layouts/use-media-query.ts';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { formatRelativeAge } from '#shared/format/relative-age.ts';
@@ -91,7 +92,15 @@ export function VideoDetails({
               {Array.from(video.creator.trim())[0]?.toLocaleUpperCase('en') ?? '?'}
             </span>
             <div>
-              <p className="video-details__creator">{video.creator}</p>
+              <p className="video-details__creator">
+                {/* By name, as a card's: the creator page makes the slug. */}
+                <Link
+                  className="video-details__creator-link"
+                  to={`/creator/${encodeURIComponent(video.creator)}`}
+                >
+                  {video.creator}
+                </Link>
+              </p>
               <p className="video-details__meta">
                 {t`${views} views`} <span aria-hidden="true">•</span>{' '}
                 {formatRelativeAge(new Date(video.publishedAt), new Date(), locale)}
