@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo } from '#server/db/factories.ts';
+import { creatorSlug } from '#shared/creator-slug.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { CategoryResponseSchema } from '#shared/schemas/category.schema.ts';
+import { CreatorPageSchema } from '#shared/schemas/creator.schema.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { type Video, VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
@@ -272,6 +274,47 @@ describe.each(DIALECTS)('Atom feeds (%s)', (dialect) => {
     const { feed: own } = await feed();
     expect(own.self).toBe('http://localhost/api/feeds/videos.atom');
     expect(own.entries[0]?.link).toMatch(/^http:\/\/localhost\/video\//);
+  });
+});
+
+describe.each(DIALECTS)("a creator's Atom feed (%s)", (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(dialect);
+  });
+  afterAll(() => api.close());
+
+  it("is the creator's newest videos, as the creator's page lists them", async () => {
+    const slug = creatorSlug(seedVideo(0).creator);
+    const res = await api.call('GET', `/api/feeds/creators/${encodeURIComponent(slug)}.atom`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const parsed = parseAtom(await res.text());
+    const page = await expectJson(
+      await api.call('GET', `/api/creators/${encodeURIComponent(slug)}?limit=50`),
+      200,
+      CreatorPageSchema,
+    );
+    expect(parsed.title).toBe(`CraftReel: ${page.creator.name}`);
+    expect(parsed.alternate).toBe(`http://localhost/creator/${encodeURIComponent(slug)}`);
+    expect(page.videos.length).toBeGreaterThan(0);
+    expect(parsed.entries.map((entry) => entry.id)).toEqual(
+      page.videos.map((video) => `http://localhost/video/${encodeURIComponent(video._id)}`),
+    );
+    const etag = res.headers.get('etag') ?? '';
+    const again = await api.call('GET', `/api/feeds/creators/${encodeURIComponent(slug)}.atom`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('is a 404 in the error shape for a slug of no video, a 400 for one too long', async () => {
+    await expectError(
+      await api.call('GET', '/api/feeds/creators/no-such-creator.atom'),
+      404,
+      ServerMessage.creatorNotFound,
+    );
+    await expectError(await api.call('GET', `/api/feeds/creators/${'x'.repeat(201)}.atom`), 400);
   });
 });
 

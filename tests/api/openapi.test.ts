@@ -124,12 +124,15 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
     ]);
   });
 
-  it("documents a playlist's feed as Atom at {playlistId}.atom, with a 404", () => {
-    const feed = doc.paths['/api/feeds/playlists/{playlistId}.atom']?.get;
+  it.each([
+    ['/api/feeds/playlists/{playlistId}.atom', 'playlistId'],
+    ['/api/feeds/creators/{slug}.atom', 'slug'],
+  ])('documents the feed %s as Atom, with a 404', (path, name) => {
+    const feed = doc.paths[path]?.get;
     expect(feed?.tags).toEqual(['feeds']);
     expect(Object.keys(feed?.responses ?? {})).toEqual(['200', '304', '400', '404']);
     expect(feed?.parameters).toEqual([
-      expect.objectContaining({ name: 'playlistId', in: 'path', required: true }),
+      expect.objectContaining({ name, in: 'path', required: true }),
     ]);
   });
 

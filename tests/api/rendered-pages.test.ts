@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo } from '#server/db/factories.ts';
 import { memoryRateLimits } from '#server/http/rate-limits.ts';
 import { serveWebApp } from '#server/node/static-site.ts';
+import { creatorSlug } from '#shared/creator-slug.ts';
 import { APP_HTML_END, APP_HTML_START, PAGE_DATA_ID } from '#shared/rendered-page.ts';
 import { PlaylistsResponseSchema } from '#shared/schemas/playlist.schema.ts';
 import { seedCategory, seedVideo } from '../support/seed-facts.ts';
@@ -360,6 +361,25 @@ describe.each(DIALECTS)('pages rendered with their data (%s)', (dialect) => {
       expect(html).toContain('<title>CraftReel</title>');
       expect(html).not.toContain('og:');
     });
+  });
+
+  it("gives a creator's page, by slug or by name, the creator's preview and feed", async () => {
+    const video = seedVideo(0);
+    const slug = creatorSlug(video.creator);
+    for (const path of [`/creator/${slug}`, `/creator/${encodeURIComponent(video.creator)}`]) {
+      const { html } = await page(path);
+      expect(html).toContain(`<div id="root">${APP_HTML_START}<p>shell</p>`);
+      expect(metaOf(html, 'property', 'og:title')).toEqual([
+        video.creator.replaceAll('&', '&amp;').replaceAll("'", '&#39;'),
+      ]);
+      expect(metaOf(html, 'property', 'og:url')).toEqual([`http://localhost/creator/${slug}`]);
+      expect(headOf(html)).toContain(
+        `<link rel="alternate" type="application/atom+xml" href="/api/feeds/creators/${slug}.atom" />`,
+      );
+    }
+    const unknown = await page('/creator/no-such-creator');
+    expect(unknown.html).toContain('<title>CraftReel</title>');
+    expect(unknown.html).not.toContain('og:');
   });
 
   it("makes a page's links on its request's origin, each origin's page kept apart", async () => {

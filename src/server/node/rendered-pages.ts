@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
+import { creatorSlug } from '#shared/creator-slug.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/locales.ts';
 import {
   APP_HTML_END,
@@ -8,6 +9,7 @@ import {
   PAGE_DATA_ID,
   RENDERED_FOR_ATTRIBUTE,
 } from '#shared/rendered-page.ts';
+import type { CreatorPage } from '#shared/schemas/creator.schema.ts';
 import type { SharedPlaylist } from '#shared/schemas/playlist.schema.ts';
 import type { PublicProfile } from '#shared/schemas/profile.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
@@ -193,6 +195,28 @@ function pageOf(url: URL): PageSpec | null {
       },
     };
   }
+  const creator = /^\/creator\/([^/]{1,300})$/.exec(url.pathname);
+  if (creator?.[1]) {
+    // Drawn by the app; cards link a creator by name, which the app turns into its slug.
+    const slug = creatorSlug(decodedPath(creator[1]));
+    const apiPath = `/creators/${encodeURIComponent(slug)}`;
+    return {
+      apiPaths: [apiPath],
+      headOnly: true,
+      head: (answers) => {
+        const found = answers[apiPath] as Partial<CreatorPage> | undefined;
+        const name = found?.creator?.name ?? slug;
+        const first = found?.videos?.[0];
+        return {
+          title: name,
+          description: `Craft videos by ${name} on CraftReel`,
+          image: first ? thumbnailPathOf(first._id) : undefined,
+          canonical: `/creator/${encodeURIComponent(slug)}`,
+          feed: `/api/feeds/creators/${encodeURIComponent(slug)}.atom`,
+        };
+      },
+    };
+  }
   const profile = /^\/u\/([\w-]{1,200})$/.exec(url.pathname);
   if (profile?.[1]) {
     // Drawn by the app; the head previews whoever holds the handle (a 404 otherwise: the shell).
@@ -221,6 +245,15 @@ function pageOf(url: URL): PageSpec | null {
     };
   }
   return null;
+}
+
+/** A path's segment decoded, or as it is when it is not valid percent-encoding. */
+function decodedPath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** The home filters of an address, as the home page reads them (the search trimmed, as it asks). */

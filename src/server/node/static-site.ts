@@ -30,8 +30,8 @@ export interface WebAppOptions {
  * included). `/` and `/video/{videoId}` are rendered with their data when the build made the
  * page renderer (dist/server/render-page.js beside `root`; rendered-pages.ts), the API answers
  * they show read from `app` in-process, their heads holding link previews' tags (a filtered
- * home page, a video's shared moment, a shared playlist and a public profile get such a head
- * on the shell). Pages are revalidated on every visit (`no-cache`, ETag,
+ * home page, a video's shared moment, a shared playlist, a public profile and a creator's
+ * page get such a head on the shell). Pages are revalidated on every visit (`no-cache`, ETag,
  * 304). Every page is sent in the visitor's interface language (the `lang` cookie, else
  * Accept-Language: request-locale.ts), its `<html lang dir>` saying which.
  */
@@ -101,6 +101,7 @@ export function serveWebApp<E extends Env>(
   app.get('/video/:videoId', sendPage, sendIndex);
   app.get('/playlist/:playlistId', sendPage, sendIndex);
   app.get('/u/:handle', sendPage, sendIndex);
+  app.get('/creator/:slug', sendPage, sendIndex);
   app.get('/index.html', sendIndex);
   app.use('*', withHeaders({}));
   app.use('*', serveStatic({ root, precompressed: true }));

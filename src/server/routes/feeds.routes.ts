@@ -7,6 +7,7 @@ import { VideoFeedQuerySchema } from '#shared/schemas/feed-request.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import type { VideoFilters } from '#shared/schemas/video-filters.schema.ts';
 import { findCategory } from '../db/repositories/category.repository.ts';
+import { findCreator, listCreatorVideos } from '../db/repositories/creator.repository.ts';
 import { readSharedPlaylist } from '../db/repositories/playlist-sharing.repository.ts';
 import {
   type CraftFilter,
@@ -83,6 +84,21 @@ const getPlaylistFeed = createRoute({
   },
 });
 
+const getCreatorFeed = createRoute({
+  method: 'get',
+  path: '/feeds/creators/{slug}.atom',
+  tags: ['feeds'],
+  summary: `A creator's newest ${FEED_SIZE} videos as an Atom feed`,
+  description:
+    'The videos of GET /creators/{slug}: retired ones left out, a slug of no video in the ' +
+    "catalogue 404. Through the catalogue's response cache, as the catalogue's feed.",
+  request: { params: idParams('slug') },
+  responses: {
+    ...atomResponses('The feed (application/atom+xml)'),
+    ...errorResponses(400, 404),
+  },
+});
+
 /**
  * Routes a feed of one thing, `GET …/{name}.atom` as `route` documents it. Hono's router cannot
  * end a parameter with a suffix (`:name.atom` would be a parameter named "name.atom"), so the
@@ -132,6 +148,18 @@ export function feedRoutes({ db, now, compress, cache, originOf }: FeedDeps) {
 
   const router = createRouter();
   router.get('/feeds/videos.atom', cache);
+
+  atomFileRoute(router, getCreatorFeed, [cache], async (c, slug) => {
+    const creator = await findCreator(db, slug);
+    if (!creator) throw new ApiError(404, ServerMessage.creatorNotFound);
+    const { videos } = await listCreatorVideos(db, slug, { limit: FEED_SIZE, now: now() });
+    return sendFeed(c, {
+      title: creator.name,
+      selfPath: `/api/feeds/creators/${encodeURIComponent(slug)}.atom`,
+      pagePath: `/creator/${encodeURIComponent(slug)}`,
+      videos,
+    });
+  });
 
   // A playlist changes with its owner's edits, not with the catalogue: no catalogue cache, a
   // feed made for each request and revalidated by the hash of its bytes.
