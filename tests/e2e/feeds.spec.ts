@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seedCategories, seedVideos } from '#server/db/seed-catalogue.ts';
+import { creatorSlug } from '#shared/creator-slug.ts';
 import { parseXml, wellFormedErrors } from '../support/xml.ts';
 import { appReady, cardLink, cardsOf, cardTitles, videoGrid } from './support/app.ts';
 import { SEEDED_VIDEO_COUNT } from './support/catalogue.ts';
@@ -94,6 +95,23 @@ test.describe('feeds', () => {
     await expect(feedLink(page)).toHaveAttribute('href', path);
     await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', title);
     expect(await feedTitles(page, path)).toEqual(videos.map((video) => video.title));
+  });
+
+  test("a creator's page links the creator's feed, which holds their videos", async ({ page }) => {
+    const video = seedVideos[0];
+    if (!video) throw new Error('the seed has no video');
+    const slug = creatorSlug(video.creator);
+    const theirs = seedVideos
+      .filter((each) => creatorSlug(each.creator) === slug)
+      .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+      .map((each) => each.title);
+    await page.goto(`/creator/${encodeURIComponent(video.creator)}`);
+    await expect(page).toHaveURL(`/creator/${encodeURIComponent(slug)}`);
+    await appReady(page);
+    const path = `/api/feeds/creators/${encodeURIComponent(slug)}.atom`;
+    await expect(feedLink(page)).toHaveCount(1);
+    await expect(feedLink(page)).toHaveAttribute('href', path);
+    expect(await feedTitles(page, path)).toEqual(theirs);
   });
 
   test("the server's pages carry their feed and their link previews' tags", async ({ page }) => {
