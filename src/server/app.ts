@@ -16,6 +16,7 @@ import { clientAddress } from './http/client-address.ts';
 import { compression } from './http/compression.middleware.ts';
 import type { Compress } from './http/content-coding.ts';
 import { errorBody } from './http/error-body.ts';
+import { siteOrigin } from './http/public-origin.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import { requestIds } from './http/request-id.ts';
 import { createResponseCache } from './http/response-cache.ts';
@@ -33,6 +34,7 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { creatorRoutes } from './routes/creators.routes.ts';
 import { curationRoutes } from './routes/curation.routes.ts';
+import { feedRoutes } from './routes/feeds.routes.ts';
 import { followRoutes } from './routes/follows.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { historyRoutes } from './routes/history.routes.ts';
@@ -113,6 +115,11 @@ export interface AppDeps {
    * none: the socket's peer is the client (http/client-address.ts).
    */
   trustedProxies?: number;
+  /**
+   * The site's origin as visitors reach it (PUBLIC_ORIGIN), for the absolute links of feeds;
+   * without it, each request's own (http/public-origin.ts).
+   */
+  publicOrigin?: string | undefined;
   /** The headers' settings (http/security-headers.ts): inline script hashes, HTTPS. */
   security?: SecurityHeaderOptions;
   /** Origins allowed to call the API from a browser (CORS_ORIGINS); none by default. */
@@ -233,6 +240,18 @@ export function createApp(deps: AppDeps) {
   app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
   app.route('/api', creatorRoutes({ db: deps.db, now, cache: catalogueCache }));
   app.route('/api', relatedRoutes({ db: deps.db, tokens: deps.tokens, now }));
+  const originOf = (c: Context) =>
+    siteOrigin(c, { publicOrigin: deps.publicOrigin, trustedProxies: deps.trustedProxies });
+  const feedCache = createResponseCache({
+    readVersion: () => readCatalogueVersion(deps.db),
+    compress: deps.compress,
+    now,
+    varyBy: originOf,
+  });
+  app.route(
+    '/api',
+    feedRoutes({ db: deps.db, now, compress: deps.compress, cache: feedCache, originOf }),
+  );
   const videoJson = createVideoJsonCache({ db: deps.db, now });
   const undo = undoKeys(deps.tokens.secret, deps.hmacSha256);
   for (const list of SAVED_LIST_NAMES) {

@@ -60,6 +60,7 @@ describe('readEnv', () => {
       REDIS_KEY_PREFIX: 'staging:craftreel',
       CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
       TRUST_PROXY: '2',
+      PUBLIC_ORIGIN: 'https://craftreel.example/',
     });
     expect(result).toEqual({
       ok: true,
@@ -84,6 +85,7 @@ describe('readEnv', () => {
         REDIS_KEY_PREFIX: 'staging:craftreel',
         CORS_ORIGINS: ['https://app.example.com', 'http://localhost:5173'],
         TRUST_PROXY: 2,
+        PUBLIC_ORIGIN: 'https://craftreel.example',
       },
     });
   });
@@ -113,6 +115,8 @@ describe('readEnv', () => {
     ['CORS_ORIGINS', '*'],
     ['REDIS_KEY_PREFIX', 'has spaces'],
     ['CORS_ORIGINS', 'https://app.example.com/path'],
+    ['PUBLIC_ORIGIN', 'craftreel.example'],
+    ['PUBLIC_ORIGIN', 'https://craftreel.example/videos'],
   ])('names %s in its problem when it is %s', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

@@ -107,6 +107,15 @@ const EnvSchema = z.object({
       'CORS_ORIGINS must be origins separated by commas, such as https://app.example.com',
     )
     .default([]),
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .refine((value) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      return /^https?:\/\//.test(value) && url?.pathname === '/' && !url.search && !url.hash;
+    }, 'PUBLIC_ORIGIN must be an http(s) origin, such as https://craftreel.example (no path)')
+    .transform((value) => new URL(value).origin)
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()

@@ -51,3 +51,16 @@ function keep<Name extends FilterName>(filters: VideoFilters, name: Name, text?:
   const value = CHECKS[name](text);
   if (value !== undefined) filters[name] = value;
 }
+
+/**
+ * The filters set, as query parameters in the schema's order: how the home listing's address,
+ * GET /api/videos and the catalogue's feed (GET /api/feeds/videos.atom) write them.
+ */
+export function videoFilterParams(filters: VideoFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of VIDEO_FILTER_NAMES) {
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
+  return params;
+}

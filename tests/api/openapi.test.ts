@@ -107,6 +107,35 @@ describe.each(DIALECTS)('GET /api/openapi.json (%s)', (dialect) => {
     expect(responses['200']).toMatchObject({ headers: { ETag: expect.anything() } });
   });
 
+  it('documents the catalogue feed as Atom, with its ETag, 304 and the five filters', () => {
+    const feed = doc.paths['/api/feeds/videos.atom']?.get;
+    expect(feed?.tags).toEqual(['feeds']);
+    expect(Object.keys(feed?.responses ?? {})).toEqual(['200', '304', '400']);
+    expect(feed?.responses['200']).toMatchObject({
+      content: { 'application/atom+xml': { schema: { type: 'string' } } },
+      headers: { ETag: expect.anything() },
+    });
+    expect(feed?.parameters?.map((p) => (p as { name: string }).name)).toEqual([
+      'category',
+      'search',
+      'difficulty',
+      'time',
+      'material',
+    ]);
+  });
+
+  it.each([
+    ['/api/feeds/playlists/{playlistId}.atom', 'playlistId'],
+    ['/api/feeds/creators/{slug}.atom', 'slug'],
+  ])('documents the feed %s as Atom, with a 404', (path, name) => {
+    const feed = doc.paths[path]?.get;
+    expect(feed?.tags).toEqual(['feeds']);
+    expect(Object.keys(feed?.responses ?? {})).toEqual(['200', '304', '400', '404']);
+    expect(feed?.parameters).toEqual([
+      expect.objectContaining({ name, in: 'path', required: true }),
+    ]);
+  });
+
   it.each(SANDBOX_ROUTES)('documents the sandbox route %s %s, tagged sandbox', (method, path) => {
     const operation = doc.paths[path]?.[method];
     expect(operation, `${method} ${path}`).toBeDefined();

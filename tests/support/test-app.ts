@@ -39,6 +39,7 @@ export type TestApiOptions = Pick<
   | 'now'
   | 'rateLimits'
   | 'trustedProxies'
+  | 'publicOrigin'
   | 'security'
   | 'corsOrigins'
   | 'version'

@@ -4,7 +4,13 @@ import { hasMaterialWord } from '#shared/material-key.ts';
 import { DIFFICULTIES, TIME_RANGES } from '#shared/schemas/video.schema.ts';
 import { VIDEO_FILTER_LIMITS, type VideoFilters } from '#shared/schemas/video-filters.schema.ts';
 import { VideoQuerySchema } from '#shared/schemas/video-request.schema.ts';
-import { homeQueryString, NO_FILTERS, readHomeFilters, requestedFilters } from './home-filters.ts';
+import {
+  homeFeedPath,
+  homeQueryString,
+  NO_FILTERS,
+  readHomeFilters,
+  requestedFilters,
+} from './home-filters.ts';
 
 const read = (query: string) => readHomeFilters(new URLSearchParams(query));
 
@@ -22,6 +28,13 @@ describe('the home filters in the address', () => {
     });
     expect(homeQueryString(filters)).toBe(query);
     expect(homeQueryString(NO_FILTERS)).toBe('');
+  });
+
+  it('names the catalogue feed of the filters, with the search as the listing asks for it', () => {
+    expect(homeFeedPath(NO_FILTERS)).toBe('/api/feeds/videos.atom');
+    expect(homeFeedPath(read('?search=%20paper%20&difficulty=beginner'))).toBe(
+      '/api/feeds/videos.atom?search=paper&difficulty=beginner',
+    );
   });
 
   it('drops what a hand-edited address holds that no filter could mean', () => {

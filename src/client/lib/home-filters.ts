@@ -1,7 +1,11 @@
 import { useLocation, useSearchParams } from 'wouter';
 import type { VideoFilters } from '#shared/schemas/video-filters.schema.ts';
 import { VIDEO_FILTER_LIMITS } from '#shared/video-bounds.ts';
-import { VIDEO_FILTER_NAMES, validVideoFilters } from '#shared/video-filters-check.ts';
+import {
+  VIDEO_FILTER_NAMES,
+  validVideoFilters,
+  videoFilterParams,
+} from '#shared/video-filters-check.ts';
 import { useNavigate } from './router/history-router.tsx';
 
 /*
@@ -53,11 +57,7 @@ export function readHomeFilters(params: URLSearchParams): VideoFilters {
  * the home listing's address, and the query of GET /api/videos (whose next pages add `cursor`).
  */
 export function homeQueryString(filters: VideoFilters, cursor?: string): string {
-  const params = new URLSearchParams();
-  for (const name of VIDEO_FILTER_NAMES) {
-    const value = filters[name];
-    if (value) params.set(name, value);
-  }
+  const params = videoFilterParams(filters);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -69,6 +69,11 @@ export function homeQueryString(filters: VideoFilters, cursor?: string): string 
  */
 export function requestedFilters(filters: VideoFilters): VideoFilters {
   return { ...filters, search: filters.search?.trim() || undefined };
+}
+
+/** The catalogue's Atom feed of these filters (GET /api/feeds/videos.atom), as a path. */
+export function homeFeedPath(filters: VideoFilters): string {
+  return `/api/feeds/videos.atom${homeQueryString(requestedFilters(filters))}`;
 }
 
 /** The paths that show the home listing (docs/product.md, "Screens"). */

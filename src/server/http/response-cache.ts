@@ -26,6 +26,11 @@ export interface ResponseCacheOptions {
   compress?: Compress | undefined;
   /** The clock entries age by (tests move it). */
   now: () => Date;
+  /**
+   * What else than the URL an answer depends on, added to its key: the site's origin for
+   * answers holding absolute links (public-origin.ts).
+   */
+  varyBy?: ((c: Context) => string) | undefined;
 }
 
 /**
@@ -50,7 +55,8 @@ export function createResponseCache(options: ResponseCacheOptions): MiddlewareHa
   });
 
   return async (c, next) => {
-    const key = `${await readVersion()} ${requestKey(c)}`;
+    const vary = options.varyBy ? ` ${options.varyBy(c)}` : '';
+    const key = `${await readVersion()} ${requestKey(c)}${vary}`;
     let rendered = false;
     const rep = await entries.fetch(key, {
       context: async () => {

@@ -126,6 +126,7 @@ const app = createApp({
   thumbnails: { upstream: env.THUMBNAIL_UPSTREAM === 'off' ? null : env.THUMBNAIL_UPSTREAM },
   rateLimits,
   trustedProxies: env.TRUST_PROXY,
+  publicOrigin: env.PUBLIC_ORIGIN,
   security,
   corsOrigins: env.CORS_ORIGINS,
   version: packageVersion(),
@@ -138,7 +139,8 @@ const app = createApp({
 
 const onRenderError = (error: unknown, url: string) =>
   log.error({ err: error, url }, 'page not rendered: the shell was sent');
-if (!serveWebApp(app, webRoot, { onRenderError })) {
+const origin = { publicOrigin: env.PUBLIC_ORIGIN, trustedProxies: env.TRUST_PROXY };
+if (!serveWebApp(app, webRoot, { onRenderError, origin })) {
   log.warn(`No web app build at ${webRoot}: serving the API only (run npm run build).`);
 }
 

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { Locale } from '#shared/locales.ts';
 import { isCompressibleType, MIN_COMPRESSIBLE_BYTES } from '../http/content-coding.ts';
+import { type OriginOptions, siteOrigin } from '../http/public-origin.ts';
 import { type Representation, sendRepresentation } from '../http/representation.ts';
 import { LOCALE_VARY, requestLocale } from '../http/request-locale.ts';
 import { withDocumentLanguage } from './document-language.ts';
@@ -18,6 +19,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface WebAppOptions {
   /** Told of a page that could not be rendered with its data (the shell was sent instead). */
   onRenderError?: (error: unknown, url: string) => void;
+  /** The origin of pages' absolute links: PUBLIC_ORIGIN, TRUST_PROXY (public-origin.ts). */
+  origin?: OriginOptions;
 }
 
 /**
@@ -26,7 +29,9 @@ export interface WebAppOptions {
  * other GET path as index.html so the client router can take it (its own Page Not Found
  * included). `/` and `/video/{videoId}` are rendered with their data when the build made the
  * page renderer (dist/server/render-page.js beside `root`; rendered-pages.ts), the API answers
- * they show read from `app` in-process. Pages are revalidated on every visit (`no-cache`, ETag,
+ * they show read from `app` in-process, their heads holding link previews' tags (a filtered
+ * home page, a video's shared moment, a shared playlist, a public profile and a creator's
+ * page get such a head on the shell). Pages are revalidated on every visit (`no-cache`, ETag,
  * 304). Every page is sent in the visitor's interface language (the `lang` cookie, else
  * Accept-Language: request-locale.ts), its `<html lang dir>` saying which.
  */
@@ -79,7 +84,8 @@ export function serveWebApp<E extends Env>(
     },
   });
   const sendPage: MiddlewareHandler = async (c, next) => {
-    const page = await rendered.render(new URL(c.req.url), requestLocale(c));
+    const origin = siteOrigin(c, options.origin ?? {});
+    const page = await rendered.render(new URL(c.req.url), requestLocale(c), origin);
     if (!page) return next();
     return sendInLanguage(c, page);
   };
@@ -93,6 +99,9 @@ export function serveWebApp<E extends Env>(
 
   app.get('/', sendPage, sendIndex);
   app.get('/video/:videoId', sendPage, sendIndex);
+  app.get('/playlist/:playlistId', sendPage, sendIndex);
+  app.get('/u/:handle', sendPage, sendIndex);
+  app.get('/creator/:slug', sendPage, sendIndex);
   app.get('/index.html', sendIndex);
   app.use('*', withHeaders({}));
   app.use('*', serveStatic({ root, precompressed: true }));

@@ -7,6 +7,7 @@ import { useAddToHistory } from '#client/features/lists/hooks/use-add-to-history
 import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts';
 import { useCategories } from '#client/features/videos/api/get-categories.ts';
 import { useHomeFilters } from '#client/lib/home-filters.ts';
+import { useFeedLink } from '#client/lib/use-feed-link.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { creatorSlug } from '#shared/creator-slug.ts';
 
@@ -41,12 +42,16 @@ function decodedName(param: string): string {
   }
 }
 
-/** /creator/{slug}: a creator's videos, with its Follow button; /creator/{name} goes there. */
+/**
+ * /creator/{slug}: a creator's videos, with its Follow button, its feed linked from the head;
+ * /creator/{name} goes there.
+ */
 function CreatorRoute({ named }: { named: string }) {
   // A card links by the creator's name; the page's address is its slug (the same for a slug).
   const slug = creatorSlug(decodedName(named));
   const addToHistory = useAddToHistory();
   const saveActions = useSaveActions();
+  useFeedLink(slug === named ? `/api/feeds/creators/${encodeURIComponent(slug)}.atom` : null);
   if (slug !== named) return <Redirect to={`/creator/${encodeURIComponent(slug)}`} replace />;
   return <CreatorPage slug={slug} onOpenVideo={addToHistory} cardActions={saveActions} />;
 }

@@ -5,7 +5,8 @@ import { useSaveActions } from '#client/features/lists/hooks/use-save-actions.ts
 import { CategoryFilters } from '#client/features/videos/components/category-filters.tsx';
 import { CraftFilters } from '#client/features/videos/components/craft-filters.tsx';
 import { VideoFeed } from '#client/features/videos/components/video-feed.tsx';
-import { useHomeFilters } from '#client/lib/home-filters.ts';
+import { homeFeedPath, useHomeFilters } from '#client/lib/home-filters.ts';
+import { useFeedLink } from '#client/lib/use-feed-link.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { lazyPage } from '../lazy-page.tsx';
 import './home.css';
@@ -18,13 +19,15 @@ const CategoryFollowSlot = lazyPage(
 
 /**
  * / and /video: category and project filters and the catalogue grid, filtered by the address's
- * `category`, `search`, `difficulty`, `time` and `material`; opening a card records history.
+ * `category`, `search`, `difficulty`, `time` and `material`; opening a card records history. The
+ * head links the catalogue's feed of the same filters.
  */
 export function HomeRoute() {
   usePageTitle(t`Home`);
   const addToHistory = useAddToHistory();
   const saveActions = useSaveActions();
   const { filters, setCategory, setCraft, clearCraft, showAll } = useHomeFilters();
+  useFeedLink(homeFeedPath(filters));
   return (
     <div className="home-page">
       <h1 className="visually-hidden">{t`Home`}</h1>

@@ -7,6 +7,7 @@ import { useSharedPlaylist } from '#client/features/playlists/api/get-shared-pla
 import { PlaylistsPage } from '#client/features/playlists/components/playlists-page.tsx';
 import { SharedPlaylistPage } from '#client/features/playlists/components/shared-playlist-page.tsx';
 import { useHistoryLocation, useNavigate } from '#client/lib/router/history-router.tsx';
+import { useFeedLink } from '#client/lib/use-feed-link.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 import type { OriginState } from '../require-auth.tsx';
@@ -23,7 +24,8 @@ export function PlaylistsRoute() {
  * /playlist/{playlistId}: its owner's playlists page with it open; for anyone else, signed in
  * or not, its shared view when its owner shares it (docs/product.md, "Playlists", Sharing). The
  * playlist's shared read says which: whether it is the user's, or not there for them at all (a
- * signed-in user then sees their own page's "doesn't exist").
+ * signed-in user then sees their own page's "doesn't exist"). One that others may open links its
+ * feed from the head.
  */
 export function PlaylistRoute() {
   usePageTitle(t`Playlist`);
@@ -34,6 +36,13 @@ export function PlaylistRoute() {
   const saveActions = useSaveActions();
   const navigate = useNavigate();
   const { pathname, search, hash } = useHistoryLocation();
+  // A playlist others may open has a feed (private ones have none, even for their owner).
+  const shared = !query.isPlaceholderData && query.data?.pages[0]?.playlist.visibility;
+  useFeedLink(
+    shared === 'unlisted' || shared === 'public'
+      ? `/api/feeds/playlists/${encodeURIComponent(playlistId)}.atom`
+      : null,
+  );
 
   if (status === 'checking') return <PageSkeleton label={t`Checking your sign-in`} />;
   const signedIn = status === 'signed-in';

@@ -14,6 +14,7 @@ import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-gr
 import { isSignInProblem, statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
+import { useNoindex } from '#client/lib/use-noindex.ts';
 import { toast, useToastStore } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
@@ -76,6 +77,8 @@ export function SharedPlaylistPage({
   useEffect(() => {
     if (query.error) console.warn('Could not load the playlist', query.error);
   }, [query.error]);
+  // An unlisted playlist is for those given its link: the head asks search engines to pass.
+  useNoindex(query.data?.pages[0]?.playlist.visibility === 'unlisted');
 
   if (query.isPending) return <VideoGridSkeleton count={3} label={t`Loading playlist`} />;
   if (query.isError && !query.isFetchNextPageError) {
@@ -104,8 +107,6 @@ export function SharedPlaylistPage({
 
   return (
     <section className="shared-playlist" aria-labelledby={headingId}>
-      {/* React hoists it into the head: an unlisted playlist is for those given its link. */}
-      {playlist.visibility === 'unlisted' && <meta name="robots" content="noindex" />}
       <header className="shared-playlist__header">
         <h1 id={headingId} className="shared-playlist__title">
           {playlist.title}
