@@ -10,7 +10,11 @@ import { isUniqueViolation } from '../errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { type PageOf, pageOf } from '../page.ts';
 import type { Database } from '../schema.ts';
-import { type PlaylistEntryKey, playlistEntryKeyText } from './playlist.repository.ts';
+import {
+  type PlaylistEntryKey,
+  playlistEntriesOf,
+  playlistEntriesPage,
+} from './playlist.repository.ts';
 
 /*
  * Playlists as others see them (docs/product.md, "Playlists", Sharing): one playlist read by
@@ -62,31 +66,7 @@ export async function readSharedPlaylist(
   playlistId: string,
   window: { limit: number; after?: PlaylistEntryKey | undefined },
 ): Promise<SharedPlaylistRead | undefined> {
-  let entries = db
-    .selectFrom('playlist_videos')
-    .select([
-      'playlist_videos.video_id',
-      'playlist_videos.id as entry_id',
-      'playlist_videos.position as entry_position',
-    ])
-    .where('playlist_videos.playlist_id', '=', playlistId);
-  const after = window.after;
-  if (after !== undefined) {
-    entries = entries.where((eb) =>
-      eb.or([
-        eb('playlist_videos.position', '>', after.position),
-        eb.and([
-          eb('playlist_videos.position', '=', after.position),
-          eb('playlist_videos.id', '>', after.id),
-        ]),
-      ]),
-    );
-  }
-  const page = entries
-    .orderBy('playlist_videos.position')
-    .orderBy('playlist_videos.id')
-    .limit(window.limit + 1)
-    .as('page');
+  const page = playlistEntriesPage(db, playlistId, window);
   const rows = await db
     .selectFrom('playlists')
     .innerJoin('users', 'users.id', 'playlists.user_id')
@@ -123,16 +103,7 @@ export async function readSharedPlaylist(
     .execute();
   const first = rows[0];
   if (!first) return undefined;
-  const found = rows.flatMap((row) =>
-    row.entry_id === null || row.video_id === null || row.entry_position === null
-      ? []
-      : [
-          {
-            id: playlistEntryKeyText({ position: row.entry_position, id: row.entry_id }),
-            item: row.video_id,
-          },
-        ],
-  );
+  const found = playlistEntriesOf(rows);
   return {
     playlist: {
       _id: first.playlist_id,

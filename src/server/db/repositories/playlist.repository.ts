@@ -260,17 +260,14 @@ export function playlistEntryKeyOf(text: string): PlaylistEntryKey {
 }
 
 /**
- * One page of the video ids of one of the owner's playlists, in its order (by position), how
- * many it holds and the catalogue's version. Another user's playlist is simply not found. One query: the
- * user row, left-joined with the playlist when it is theirs and, only then, with the page of
- * its entries.
+ * One page of a playlist's entries (by position, then id) after `window.after`: one more than the
+ * limit, to tell whether another page follows. A subquery named `page`, to be joined.
  */
-export async function playlistPage(
+export function playlistEntriesPage(
   db: Kysely<Database>,
-  owner: Owner,
   playlistId: string,
   window: { limit: number; after?: PlaylistEntryKey | undefined },
-): Promise<PlaylistPageOutcome> {
+) {
   let entries = db
     .selectFrom('playlist_videos')
     .select([
@@ -291,11 +288,46 @@ export async function playlistPage(
       ]),
     );
   }
-  const page = entries
+  return entries
     .orderBy('playlist_videos.position')
     .orderBy('playlist_videos.id')
     .limit(window.limit + 1)
     .as('page');
+}
+
+/** The entries a query joined to playlistEntriesPage read, each keyed for the next page's cursor. */
+export function playlistEntriesOf(
+  rows: readonly {
+    entry_id: string | null;
+    entry_position: number | null;
+    video_id: string | null;
+  }[],
+): { id: string; item: string }[] {
+  return rows.flatMap((row) =>
+    row.entry_id === null || row.video_id === null || row.entry_position === null
+      ? []
+      : [
+          {
+            id: playlistEntryKeyText({ position: row.entry_position, id: row.entry_id }),
+            item: row.video_id,
+          },
+        ],
+  );
+}
+
+/**
+ * One page of the video ids of one of the owner's playlists, in its order (by position), how
+ * many it holds and the catalogue's version. Another user's playlist is simply not found. One query: the
+ * user row, left-joined with the playlist when it is theirs and, only then, with the page of
+ * its entries.
+ */
+export async function playlistPage(
+  db: Kysely<Database>,
+  owner: Owner,
+  playlistId: string,
+  window: { limit: number; after?: PlaylistEntryKey | undefined },
+): Promise<PlaylistPageOutcome> {
+  const page = playlistEntriesPage(db, playlistId, window);
   const rows = await db
     .selectFrom('users')
     .leftJoin('playlists', (join) =>
@@ -327,16 +359,7 @@ export async function playlistPage(
   const first = rows[0];
   if (!first) return { found: 'no-owner' };
   if (first.playlist_id === null || first.playlist_title === null) return { found: 'no-playlist' };
-  const found = rows.flatMap((row) =>
-    row.entry_id === null || row.video_id === null || row.entry_position === null
-      ? []
-      : [
-          {
-            id: playlistEntryKeyText({ position: row.entry_position, id: row.entry_id }),
-            item: row.video_id,
-          },
-        ],
-  );
+  const found = playlistEntriesOf(rows);
   return {
     found: 'page',
     playlist: {
