@@ -8,16 +8,19 @@ import './retired-video-card.css';
 
 interface RetiredVideoCardProps {
   video: Video;
-  /** Where the card is, for the remove button's name: "Remove {title} from {listName}". */
-  listName: string;
+  /**
+   * Where the card is, for the remove button's name: "Remove {title} from {listName}". Without
+   * it (someone else's list, which the reader cannot change) the card has no Remove button.
+   */
+  listName?: string;
   /**
    * What its "⋮" menu offers besides removal, e.g. a playlist's moves. Removal is the card's own
    * button, so a card with nothing else to offer has no menu.
    */
   actions?: CardMenuItem[];
   /** The list is busy: removing waits. */
-  busy: boolean;
-  onRemove(video: Video): void;
+  busy?: boolean;
+  onRemove?(video: Video): void;
   headingLevel?: 2 | 3;
 }
 
@@ -31,7 +34,7 @@ export function RetiredVideoCard({
   video,
   listName,
   actions = [],
-  busy,
+  busy = false,
   onRemove,
   headingLevel = 2,
 }: RetiredVideoCardProps) {
@@ -53,16 +56,18 @@ export function RetiredVideoCard({
       <div className="video-card__body">
         <Heading className="video-card__title retired-video-card__title">{video.title}</Heading>
         <p className="video-card__creator">{video.creator}</p>
-        <Button
-          variant="secondary"
-          className="retired-video-card__remove"
-          icon="trash"
-          disabled={busy}
-          aria-label={t`Remove ${title} from ${listName}`}
-          onClick={() => onRemove(video)}
-        >
-          {t`Remove`}
-        </Button>
+        {onRemove && listName !== undefined && (
+          <Button
+            variant="secondary"
+            className="retired-video-card__remove"
+            icon="trash"
+            disabled={busy}
+            aria-label={t`Remove ${title} from ${listName}`}
+            onClick={() => onRemove(video)}
+          >
+            {t`Remove`}
+          </Button>
+        )}
       </div>
       {actions.length > 0 && (
         <div className="video-card__actions">

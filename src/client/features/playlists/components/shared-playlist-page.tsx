@@ -2,13 +2,13 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
-import { MediaImage } from '#client/components/media/media-image.tsx';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { Icon } from '#client/components/ui/icon.tsx';
 import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
+import { RetiredVideoCard } from '#client/components/video-card/retired-video-card.tsx';
 import { VideoCard, videoPath } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { isSignInProblem, statusOf } from '#client/lib/api-client.ts';
@@ -17,12 +17,10 @@ import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { useNoindex } from '#client/lib/use-noindex.ts';
 import { toast, useToastStore } from '#client/stores/toast-store.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
-import { thumbnailPathOf } from '#shared/video-link.ts';
 import { useCopyPlaylist } from '../api/copy-playlist.ts';
 import type { useSharedPlaylist } from '../api/get-shared-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
 import { playlistPlayPath } from '../playlist-play-path.ts';
-import '#client/components/video-card/retired-video-card.css';
 import './playlists-page.css';
 import './shared-playlist-page.css';
 
@@ -162,7 +160,7 @@ export function SharedPlaylistPage({
             total={count}
             renderItem={(video) =>
               video.retired ? (
-                <RetiredEntry video={video} />
+                <RetiredVideoCard video={video} />
               ) : (
                 <VideoCard
                   video={video}
@@ -187,27 +185,4 @@ export function SharedPlaylistPage({
 /** The name of a card's menu button: "More actions for {title}". */
 function moreActionsLabel({ title }: Video): string {
   return t`More actions for ${title}`;
-}
-
-/** A video a curator has retired, in someone else's playlist: marked, with nothing to do. */
-function RetiredEntry({ video }: { video: Video }) {
-  return (
-    <article className="video-card retired-video-card" data-retired="">
-      <div className="video-card__media retired-video-card__media">
-        <MediaImage
-          className="video-card__thumb retired-video-card__thumb"
-          src={thumbnailPathOf(video._id)}
-          alt=""
-          title={video.title}
-          categoryName={video.categoryName}
-          loading="lazy"
-        />
-        <p className="retired-video-card__notice">{t`No longer available`}</p>
-      </div>
-      <div className="video-card__body">
-        <h2 className="video-card__title retired-video-card__title">{video.title}</h2>
-        <p className="video-card__creator">{video.creator}</p>
-      </div>
-    </article>
-  );
 }
