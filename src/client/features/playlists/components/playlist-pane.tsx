@@ -4,11 +4,10 @@ import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
-import { Icon } from '#client/components/ui/icon.tsx';
 import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { RetiredVideoCard } from '#client/components/video-card/retired-video-card.tsx';
-import { VideoCard, videoPath } from '#client/components/video-card/video-card.tsx';
+import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
@@ -19,7 +18,7 @@ import { usePlaylist } from '../api/get-playlist.ts';
 import { useMovePlaylistVideo } from '../api/move-playlist-video.ts';
 import { useRemoveVideoFromPlaylist } from '../api/remove-video-from-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
-import { playlistPlayPath } from '../playlist-play-path.ts';
+import { PlayAllLink } from './play-all-link.tsx';
 import { PlaylistDetailsForm } from './playlist-details-form.tsx';
 import { PlaylistEntry } from './playlist-entry.tsx';
 import { PlaylistSharing } from './playlist-sharing.tsx';
@@ -119,7 +118,6 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
   const count = pages.at(-1)?.total ?? playlist.videos.length;
   const title = playlist.title;
   // Play all starts at the first video still in the catalogue: a retired one has no page.
-  const firstVideo = playlist.videos.find((video) => !video.retired);
 
   /** Moves a video to `position` (0 first, within the playlist), says so, keeps focus on it. */
   const moveTo = (video: Video, position: number, fromMenu: boolean) => {
@@ -161,16 +159,7 @@ export function PlaylistPane({ playlistId, onOpenVideo, cardActions }: PlaylistP
         <p className="playlist-pane__count">
           {plural(count, { one: '# video', other: '# videos' })}
         </p>
-        {firstVideo && (
-          <Link
-            className={buttonClassName({ variant: 'primary', size: 'sm' })}
-            to={playlistPlayPath(videoPath(firstVideo), playlistId)}
-            onClick={() => onOpenVideo?.(firstVideo)}
-          >
-            <Icon name="play" size={16} />
-            {t`Play all`}
-          </Link>
-        )}
+        <PlayAllLink videos={playlist.videos} playlistId={playlistId} onOpenVideo={onOpenVideo} />
         {!editing && (
           <Button
             ref={editButtonRef}

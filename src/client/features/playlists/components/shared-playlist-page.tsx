@@ -5,11 +5,10 @@ import { Link } from 'wouter';
 import { VideoGridSkeleton } from '#client/components/media/video-grid-skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
-import { Icon } from '#client/components/ui/icon.tsx';
 import { CardMenu, type CardMenuItem } from '#client/components/video-card/card-menu.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { RetiredVideoCard } from '#client/components/video-card/retired-video-card.tsx';
-import { VideoCard, videoPath } from '#client/components/video-card/video-card.tsx';
+import { VideoCard } from '#client/components/video-card/video-card.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
 import { isSignInProblem, statusOf } from '#client/lib/api-client.ts';
 import { Message } from '#client/lib/messages.ts';
@@ -20,7 +19,7 @@ import type { Video } from '#shared/schemas/video.schema.ts';
 import { useCopyPlaylist } from '../api/copy-playlist.ts';
 import type { useSharedPlaylist } from '../api/get-shared-playlist.ts';
 import { usePlaylistsBusy } from '../hooks/use-playlists-busy.ts';
-import { playlistPlayPath } from '../playlist-play-path.ts';
+import { PlayAllLink } from './play-all-link.tsx';
 import './playlists-page.css';
 import './shared-playlist-page.css';
 
@@ -101,7 +100,6 @@ export function SharedPlaylistPage({
   const owner = playlist.owner.displayName;
   const ownerHandle = playlist.owner.handle;
   // Play all starts at the first video still in the catalogue: a retired one has no page.
-  const firstVideo = videos.find((video) => !video.retired);
 
   return (
     <section className="shared-playlist" aria-labelledby={headingId}>
@@ -126,16 +124,7 @@ export function SharedPlaylistPage({
           <p className="playlist-pane__description">{playlist.description}</p>
         )}
         <div className="shared-playlist__actions">
-          {firstVideo && (
-            <Link
-              className={buttonClassName({ variant: 'primary', size: 'sm' })}
-              to={playlistPlayPath(videoPath(firstVideo), playlistId)}
-              onClick={() => onOpenVideo?.(firstVideo)}
-            >
-              <Icon name="play" size={16} />
-              {t`Play all`}
-            </Link>
-          )}
+          <PlayAllLink videos={videos} playlistId={playlistId} onOpenVideo={onOpenVideo} />
           <Button
             variant="secondary"
             size="sm"
