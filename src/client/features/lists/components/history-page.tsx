@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PageHeading } from '#client/components/ui/page-heading.tsx';
+import { SWITCH_TRACK_CLASS } from '#client/components/ui/switch-track.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { InfiniteLoader } from '#client/components/video-card/infinite-loader.tsx';
 import { VirtualVideoGrid } from '#client/components/video-card/virtual-video-grid.tsx';
@@ -120,7 +121,7 @@ export function HistoryPage() {
             disabled={!settings.data || setPaused.isPending}
             onClick={() => setPaused.mutate(!paused)}
           >
-            <span className="history-page__switch" aria-hidden="true" />
+            <span className={SWITCH_TRACK_CLASS} aria-hidden="true" />
             {t`Pause history`}
           </button>
           <Button

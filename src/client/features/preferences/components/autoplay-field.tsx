@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { SWITCH_TRACK_CLASS } from '#client/components/ui/switch-track.ts';
 import { useAutoplaySetting } from '../hooks/use-autoplay.ts';
 import './preferences.css';
 
@@ -28,7 +29,7 @@ export function AutoplayField({ place }: AutoplayFieldProps) {
           checked={autoplay}
           onChange={(event) => changeAutoplay(event.target.checked)}
         />
-        <span className="preferences__switch-track" aria-hidden="true" />
+        <span className={`${SWITCH_TRACK_CLASS} preferences__switch-track`} aria-hidden="true" />
         {t({
           comment: 'A switch beside the videos up next: play the next one by itself',
           message: 'Autoplay',
