@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { makeCategory, makeTestVideo, type VideoSpec } from '#server/db/factories.ts';
@@ -10,6 +10,7 @@ import {
   RECENT_WINDOW,
 } from '#server/db/repositories/video-search.repository.ts';
 import { categoryTerm } from '#server/db/repositories/video-search-index.ts';
+import type { Database, NewVideo, VideoTable } from '#server/db/schema.ts';
 import { argon2Hasher } from '#server/node/auth/argon2-hasher.ts';
 import { VIDEO_PAGE_MAX, type Video, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { expectBelow500, expectError, expectJson } from '../support/api-assertions.ts';
@@ -324,6 +325,13 @@ describe.each(DIALECTS)('search (%s)', (dialect) => {
 });
 
 describe.each(DIALECTS)('search index migrations (%s)', (dialect) => {
+  /** Inserts a video as the schema before creator pages held it: no creator_slug, no added_at. */
+  async function insertBeforeCreatorPages(db: Kysely<Database>, video: NewVideo) {
+    const { creator_slug: _slug, added_at: _added, ...row } = video;
+    const old = db as unknown as Kysely<{ videos: Omit<VideoTable, 'creator_slug' | 'added_at'> }>;
+    await old.insertInto('videos').values(row).execute();
+  }
+
   /** A new database migrated up to, not including, `migration`. */
   async function migratedUpTo(migration: string) {
     const database = await createEmptyTestDatabase(dialect);
@@ -343,7 +351,7 @@ describe.each(DIALECTS)('search index migrations (%s)', (dialect) => {
     try {
       const { db } = database;
       const old = makeTestVideo(crafts.id, { description: 'An axolotl of folded felt.' });
-      await db.insertInto('videos').values(old).execute();
+      await insertBeforeCreatorPages(db, old);
 
       await migrateToLatest(db);
       const app = createApp({ db, passwords: argon2Hasher, tokens: TEST_TOKENS });
@@ -364,7 +372,7 @@ describe.each(DIALECTS)('search index migrations (%s)', (dialect) => {
         creator: 'The AXOLOTL Works',
         description: 'Triangles of felt on a string.',
       });
-      await db.insertInto('videos').values(old).execute();
+      await insertBeforeCreatorPages(db, old);
 
       await migrateToLatest(db);
       const app = createApp({ db, passwords: argon2Hasher, tokens: TEST_TOKENS });
