@@ -15,7 +15,10 @@ import { expectEachLabelOnOneLine } from './support/nav-labels.ts';
 
 const PHONE = { width: 360, height: 740 } as const;
 const DESKTOP = { width: 1440, height: 900 } as const;
+/** The phone's bottom nav (docs/product.md, "Bottom nav"). */
 const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History', 'Projects'];
+/** The side menu's main links: the bottom nav's, then Following, which the bottom nav has no room for. */
+const SIDE_MENU_LABELS = [...NAV_LABELS, 'Following'];
 const NAV_PATHS = ['/', '/playlist', '/liked', '/watchlater', '/history', '/projects'];
 
 const topBar = (page: Page) => page.getByRole('banner');
@@ -106,7 +109,7 @@ test.describe('top bar and side menu', () => {
     await expect(menuButton(page)).toHaveAttribute('aria-controls', 'side-menu');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(page)).toBeVisible();
-    await expect(mainLinks(sideMenu(page))).toHaveText(NAV_LABELS);
+    await expect(mainLinks(sideMenu(page))).toHaveText(SIDE_MENU_LABELS);
 
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -133,7 +136,7 @@ test.describe('top bar and side menu', () => {
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(page)).toBeVisible();
-    await expect(mainLinks(sideMenu(page))).toHaveText(NAV_LABELS);
+    await expect(mainLinks(sideMenu(page))).toHaveText(SIDE_MENU_LABELS);
     // Focus goes into the drawer; Escape closes it and hands focus back to the toggle.
     await expect(sideMenu(page).getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
