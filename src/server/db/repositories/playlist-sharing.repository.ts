@@ -11,9 +11,11 @@ import { newId, nowIso } from '../ids.ts';
 import { type PageOf, pageOf } from '../page.ts';
 import type { Database } from '../schema.ts';
 import {
+  catalogueVersion,
   type PlaylistEntryKey,
   playlistEntriesOf,
   playlistEntriesPage,
+  playlistTotal,
 } from './playlist.repository.ts';
 
 /*
@@ -85,18 +87,7 @@ export async function readSharedPlaylist(
       'page.entry_position',
       'page.video_id',
     ])
-    .select((eb) => [
-      eb
-        .selectFrom('playlist_videos as counted')
-        .select((sub) => sub.fn.countAll<number | string | bigint>().as('n'))
-        .where('counted.playlist_id', '=', playlistId)
-        .as('total'),
-      eb
-        .selectFrom('catalogue_state')
-        .select('version')
-        .where('catalogue_state.id', '=', 1)
-        .as('catalogue_version'),
-    ])
+    .select([playlistTotal(playlistId), catalogueVersion()])
     .where('playlists.id', '=', playlistId)
     .orderBy('page.entry_position')
     .orderBy('page.entry_id')

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { playlistTitleKey } from '#shared/playlist-title.ts';
 import { LIST_CAP } from '#shared/schemas/page.schema.ts';
 import type { PlaylistVisibility } from '#shared/schemas/playlist.schema.ts';
@@ -27,12 +27,13 @@ const visibleAs = (visibility: PlaylistVisibility | null) =>
   visibility && visibility !== 'private' ? { visibility } : {};
 
 /** The catalogue's version, read in the same query: which cached video JSON is current. */
-const catalogueVersion = (eb: ExpressionBuilder<Database, 'users'>) =>
-  eb
-    .selectFrom('catalogue_state')
-    .select('version')
-    .where('catalogue_state.id', '=', 1)
-    .as('catalogue_version');
+export const catalogueVersion = () =>
+  sql<string | number>`(select version from catalogue_state where id = 1)`.as('catalogue_version');
+
+/** How many videos a playlist holds, read in the same query as `total`. */
+export const playlistTotal = (playlistId: string) =>
+  sql<number | string | bigint>`(select count(*) from playlist_videos as counted
+    where counted.playlist_id = ${playlistId})`.as('total');
 
 /**
  * One page of a user's playlists, newest first, each with the ids of its first LIST_CAP
@@ -104,7 +105,7 @@ export async function playlistsPage(
         .select((sub) => sub.fn.countAll<number | string | bigint>().as('n'))
         .where('counted.user_id', '=', owner.userId)
         .as('total'),
-      catalogueVersion(eb),
+      catalogueVersion(),
     ])
     .where(ownerIs(owner))
     .orderBy('heads.playlist_id', 'desc')
@@ -344,14 +345,7 @@ export async function playlistPage(
       'page.entry_position',
       'page.video_id',
     ])
-    .select((eb) => [
-      eb
-        .selectFrom('playlist_videos as counted')
-        .select((sub) => sub.fn.countAll<number | string | bigint>().as('n'))
-        .where('counted.playlist_id', '=', playlistId)
-        .as('total'),
-      catalogueVersion(eb),
-    ])
+    .select([playlistTotal(playlistId), catalogueVersion()])
     .where(ownerIs(owner))
     .orderBy('page.entry_position')
     .orderBy('page.entry_id')
