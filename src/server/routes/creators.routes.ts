@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { ServerMessage } from '#shared/messages.ts';
 import { CreatorPageSchema } from '#shared/schemas/creator.schema.ts';
-import { VideoPageQuerySchema } from '#shared/schemas/follow-request.schema.ts';
+import { VideoPageQuerySchema } from '#shared/schemas/video-request.schema.ts';
 import { findCreator, listCreatorVideos } from '../db/repositories/creator.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';

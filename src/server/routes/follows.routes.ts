@@ -8,7 +8,7 @@ import {
   type FollowKind,
   FollowsResponseSchema,
 } from '#shared/schemas/follow.schema.ts';
-import { VideoPageQuerySchema } from '#shared/schemas/follow-request.schema.ts';
+import { VideoPageQuerySchema } from '#shared/schemas/video-request.schema.ts';
 import type { TokenConfig } from '../auth/tokens.ts';
 import { findCreator } from '../db/repositories/creator.repository.ts';
 import {

@@ -10,6 +10,26 @@ import { VideoFiltersSchema } from './video-filters.schema.ts';
 
 const filter = VideoFiltersSchema.shape;
 
+/**
+ * `limit` and `cursor` of a page in the catalogue's order: the catalogue's own (VideoQuerySchema),
+ * a creator's page and the Following page.
+ */
+export const VideoPageQuerySchema = z.object({
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.minimum(1, 'limit must be at least 1'),
+        z.maximum(VIDEO_PAGE_MAX, `limit must be at most ${VIDEO_PAGE_MAX}`),
+      ),
+    VIDEO_PAGE_DEFAULT,
+  ),
+  cursor: z
+    .optional(z.string().check(z.maxLength(200, 'cursor is not one this server gave out')))
+    .check(z.describe('nextCursor of the previous page')),
+});
+
 /** GET /api/videos: the catalogue's filters (video-filters.schema.ts) and a page of it. */
 export const VideoQuerySchema = z.object({
   category: filter.category.check(z.describe("A category's _id or categoryName")),
@@ -37,19 +57,7 @@ export const VideoQuerySchema = z.object({
         'match "Cardboard"',
     ),
   ),
-  limit: z._default(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .check(
-        z.int('limit must be a whole number'),
-        z.minimum(1, 'limit must be at least 1'),
-        z.maximum(VIDEO_PAGE_MAX, `limit must be at most ${VIDEO_PAGE_MAX}`),
-      ),
-    VIDEO_PAGE_DEFAULT,
-  ),
-  cursor: z
-    .optional(z.string().check(z.maxLength(200)))
-    .check(z.describe('nextCursor of the previous page')),
+  ...VideoPageQuerySchema.shape,
 });
 
 /**
