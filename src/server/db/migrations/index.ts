@@ -21,6 +21,7 @@ import * as playlistVisibility from './2026-12-04T09-00-playlist-visibility.ts';
 import * as handles from './2026-12-04T10-00-handles.ts';
 import * as follows from './2026-12-04T11-00-follows.ts';
 import * as autoplay from './2026-12-04T12-00-autoplay.ts';
+import * as materialKeysByVideo from './2026-12-05T09-00-material-keys-by-video.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04T10-00-handles': handles,
   '2026-12-04T11-00-follows': follows,
   '2026-12-04T12-00-autoplay': autoplay,
+  '2026-12-05T09-00-material-keys-by-video': materialKeysByVideo,
 };
 
 export const migrationProvider: MigrationProvider = {

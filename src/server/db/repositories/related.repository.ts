@@ -23,7 +23,7 @@ const MATERIALS_LOOKED_UP = 12;
 
 interface Candidate {
   id: string;
-  category_id: string;
+  same_category: number | string;
   difficulty: Difficulty;
   published_at: string;
   watched: number | string | boolean;
@@ -95,13 +95,9 @@ export async function listRelatedVideos(
   video: Video,
   filter: RelatedFilter,
 ): Promise<RelatedVideo[]> {
-  const source = await db
-    .selectFrom('videos')
-    .select(['category_id', 'difficulty'])
-    .where('id', '=', video._id)
-    .executeTakeFirst();
-  if (!source) return [];
-
+  // The video's category, read inside each statement by key (once per statement): one round
+  // trip fewer than reading it first.
+  const categoryId = sql`(select category_id from videos where id = ${video._id})`;
   // The video's materials by key, each named as the video names it (its first of that key).
   const names = new Map<string, string>();
   for (const { name } of video.materials) {
@@ -123,18 +119,18 @@ export async function listRelatedVideos(
     ...probes.map((word) =>
       newest(
         sql`select video_id as id from video_material_words
-          where word = ${word} and category_id = ${source.category_id}
+          where word = ${word} and category_id = ${categoryId}
           order by published_at desc, video_id desc`,
         PER_MATERIAL,
       ),
     ),
     newest(
-      sql`select id from videos where category_id = ${source.category_id} and ${IN_CATALOGUE}
+      sql`select id from videos where category_id = ${categoryId} and ${IN_CATALOGUE}
         order by published_at desc, id desc`,
       PER_POOL,
     ),
   ];
-  const similar = DIFFICULTIES.filter((d) => difficultyCloseness(d, source.difficulty) > 0);
+  const similar = DIFFICULTIES.filter((d) => difficultyCloseness(d, video.difficulty) > 0);
   const elsewhere = [
     ...probes.map((word) =>
       newest(
@@ -173,7 +169,8 @@ export async function listRelatedVideos(
   const readPool = async (branches: RawBuilder<unknown>[]) => {
     const { rows } = await sql<Candidate>`
       with pool (id) as (${sql.join(branches, sql` union `)})
-      select videos.id, videos.category_id, videos.difficulty, videos.published_at,
+      select videos.id, videos.difficulty, videos.published_at,
+        case when videos.category_id = ${categoryId} then 1 else 0 end as same_category,
         case when ${watched} then 1 else 0 end as watched, ${sharedMask} as shared_mask
       from ${poolThenVideos(db)}
       where ${IN_CATALOGUE} and videos.id <> ${video._id}`.execute(db);
@@ -188,8 +185,8 @@ export async function listRelatedVideos(
     .map((c): Ranked => {
       const mask = Number(c.shared_mask ?? 0);
       const shared = new Set(keys.filter((_, i) => (mask & (2 ** i)) !== 0));
-      const sameCategory = c.category_id === source.category_id ? 1 : 0;
-      const difficulty = difficultyCloseness(c.difficulty, source.difficulty);
+      const sameCategory = Number(c.same_category) === 1 ? 1 : 0;
+      const difficulty = difficultyCloseness(c.difficulty, video.difficulty);
       const first = keys.find((key) => shared.has(key));
       const material = first === undefined ? undefined : names.get(first);
       const reason: RelatedReason =
