@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorSlug } from '#shared/creator-slug.ts';
 import { FOLLOWS_MAX } from '#shared/follow-bounds.ts';
 import { ServerMessage } from '#shared/messages.ts';
-import { CategoryResponseSchema } from '#shared/schemas/category.schema.ts';
+import {
+  CategoriesResponseSchema,
+  CategoryResponseSchema,
+} from '#shared/schemas/category.schema.ts';
 import { CreatorPageSchema } from '#shared/schemas/creator.schema.ts';
 import { FollowingPageSchema, FollowsResponseSchema } from '#shared/schemas/follow.schema.ts';
-import { type Video, VideoResponseSchema } from '#shared/schemas/video.schema.ts';
+import { type Video, VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
 import { newVideoBody, signUpCurator } from '../support/curators.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
@@ -194,6 +197,43 @@ describe.each(DIALECTS)('creators and follows (%s)', (dialect) => {
     expect(ids).not.toContain(added[0]?._id);
     const again = (await followingPages(token, 100))[0];
     expect(again?.videos[0]?.video._id).toBe(added[0]?._id);
+  });
+
+  it('gives the catalogue’s own order whether the followed videos are many or few among the newest', async () => {
+    // A seed category is a large share of the newest videos, Lumen's are few and old: pages of
+    // two come from the first read of the catalogue's next entries at first, then, past the
+    // category's videos, from the per-follow reads. Every page joined is the catalogue filtered.
+    const { token } = await api.signUp();
+    const categories = await expectJson(
+      await api.call('GET', '/api/categories'),
+      200,
+      CategoriesResponseSchema,
+    );
+    const dense = categories.categories.find((c) => c.categoryName !== 'Weaving');
+    if (!dense) throw new Error('the seed has no category');
+    await follow(token, 'category', dense._id);
+    await follow(token, 'creator', lumen);
+    const catalogue: Video[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await api.call(
+        'GET',
+        `/api/videos?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      const page = await expectJson(res, 200, VideosPageSchema);
+      catalogue.push(...page.videos);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const expected = catalogue
+      .filter((v) => v.categoryName === dense.categoryName || v.creator === 'Lumen Weaver')
+      .map((v) => v._id);
+    expect(expected.length).toBeGreaterThan(5);
+    for (const limit of [1, 2, 5, 100]) {
+      const ids = (await followingPages(token, limit)).flatMap((p) =>
+        p.videos.map((v) => v.video._id),
+      );
+      expect(ids, `pages of ${limit}`).toEqual(expected);
+    }
   });
 
   it('leaves retired videos out of creator pages and Following', async () => {

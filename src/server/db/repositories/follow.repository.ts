@@ -105,79 +105,242 @@ export interface FollowingPageResult {
  * 2. each branch that can give, from its head down to the floor, at most limit + 1 entries.
  * The entries are merged newest first, a video once (a video of a followed creator in a followed
  * category is in two branches), and cut at limit + 1. A video inserted between two pages lands
- * before or after the cursor, so it never repeats or hides another. SQLite reads the branches by
- * a correlated subquery per follow over a JSON array of them; PostgreSQL by one lateral read per
- * follow over an array of them: one short statement each, however many follows.
+ * before or after the cursor, so it never repeats or hides another.
  *
- * The first page (no `after`) also records the visit: what is new is what entered the
- * catalogue (added_at) after the visit before, or, on the first visit, after the user's first
- * follow; later pages are told against the same moment, handed back in their cursor.
+ * Most pages are found sooner: when what the user follows covers much of the catalogue (a
+ * followed category is a third of it), a page's videos are among the catalogue's next few hundred.
+ * So the catalogue's next RECENT_WINDOW_PAGES pages are read first, in one short keyset range,
+ * keeping the followed (followingKeysAmongRecent); only when fewer than limit + 1 are there do
+ * the two rounds run. Both give the same page: the first limit + 1 followed videos of a prefix of
+ * the catalogue's order are the first of the whole.
+ *
+ * PostgreSQL runs both rounds and the merge in one statement (followingKeysInOneStatement):
+ * each statement there costs a round trip to the server, which at 200 follows cost more than
+ * the index reads. SQLite, in process, runs them as a few short statements
+ * (followingKeysByStatement), since it has no lateral join.
+ *
+ * The first page (no `after`) also records the visit, alongside the read: what is new is what
+ * entered the catalogue (added_at) after the visit before, or, on the first visit, after the
+ * user's first follow; later pages are told against the same moment, handed back in their cursor.
  */
 export async function followingPage(
   db: Kysely<Database>,
   userId: string,
   request: FollowingRequest,
 ): Promise<FollowingPageResult> {
+  const nowIso = request.now.toISOString();
+  const read: KeysRead = { after: request.after, take: request.limit + 1 };
+  const [visitedBefore, keys] = await Promise.all([
+    request.newSince === undefined ? recordVisit(db, userId, nowIso) : undefined,
+    (async () =>
+      (await followingKeysAmongRecent(db, userId, read)) ??
+      (db.getExecutor().adapter instanceof SqliteAdapter
+        ? followingKeysByStatement(db, userId, read)
+        : followingKeysInOneStatement(db, userId, read)))(),
+  ]);
+  const newSince = request.newSince ?? visitedBefore ?? nowIso;
+  const page = keys.rows.slice(0, request.limit);
+  const last = page.at(-1);
+  const next =
+    keys.rows.length > request.limit && last
+      ? { publishedAt: last.published_at, id: last.id }
+      : null;
+  const videos = await videosInOrder(db, page, request.now);
+  const addedAt = new Map(page.map((row) => [row.id, row.added_at]));
+  return {
+    videos: videos.map((video) => ({ video, isNew: (addedAt.get(video._id) ?? '') > newSince })),
+    next,
+    newSince,
+    follows: keys.follows,
+  };
+}
+
+/**
+ * Records this visit to Following; answers the moment the one before it was made, or, on the
+ * first visit, the user's first follow (none when they follow nothing).
+ */
+async function recordVisit(
+  db: Kysely<Database>,
+  userId: string,
+  nowIso: string,
+): Promise<string | undefined> {
+  const before = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('following_visits')
+        .select('visited_at')
+        .where('user_id', '=', userId)
+        .as('visited_at'),
+      eb
+        .selectFrom('follows')
+        .select((sub) => sub.fn.min('created_at').as('first'))
+        .where('user_id', '=', userId)
+        .as('first_follow'),
+    ])
+    .executeTakeFirst();
+  await db
+    .insertInto('following_visits')
+    .values({ user_id: userId, visited_at: nowIso })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ visited_at: nowIso }))
+    .execute();
+  return before?.visited_at ?? before?.first_follow ?? undefined;
+}
+
+interface KeysRead {
+  /** The cursor: entries older than it. */
+  after?: VideoCursor | undefined;
+  /** Entries wanted: the page's limit + 1, the one more telling whether a next page exists. */
+  take: number;
+}
+
+/** A video of the page: its key, and when it entered the catalogue. */
+type PageRow = KeyRow & { added_at: string };
+
+interface FollowingKeys {
+  /** At most `take` videos, newest first, each once. */
+  rows: PageRow[];
+  /** How many things the user follows. */
+  follows: number;
+}
+
+/**
+ * How many of the catalogue's next entries, in pages of limit + 1, the first read looks among
+ * before falling back to the two rounds: enough for follows that cover an eighth of the catalogue,
+ * and a bounded cost (one short index range) for a user whose follows are rarer than that.
+ */
+const RECENT_WINDOW_PAGES = 8;
+
+/**
+ * The page, when the catalogue's next RECENT_WINDOW_PAGES × take entries after the cursor hold
+ * at least `take` followed videos; undefined otherwise. One statement: a keyset range of the
+ * catalogue's index, each entry kept when its creator or category is among the user's follows.
+ */
+async function followingKeysAmongRecent(
+  db: Kysely<Database>,
+  userId: string,
+  { after, take }: KeysRead,
+): Promise<FollowingKeys | undefined> {
+  const afterCursor = after
+    ? sql`and (published_at, id) < (${after.publishedAt}, ${after.id})`
+    : sql``;
+  const followed = (kind: FollowKind) =>
+    sql`(select target from follows where user_id = ${userId} and kind = ${kind})`;
+  const { rows } = await sql<{
+    follows: string | number;
+    id: string | null;
+    published_at: string | null;
+    added_at: string | null;
+  }>`select (select count(*) from follows where user_id = ${userId}) as follows,
+      page.id, page.published_at, page.added_at
+    from (select 1) as one
+    left join (select id, published_at, added_at from (
+        select id, published_at, added_at, creator_slug, category_id from videos
+        where retired_at is null ${afterCursor}
+        order by published_at desc, id desc limit ${RECENT_WINDOW_PAGES * take}) as recent
+      where creator_slug in ${followed('creator')} or category_id in ${followed('category')}
+      order by published_at desc, id desc limit ${take}) as page on 1 = 1
+    order by page.published_at desc, page.id desc`.execute(db);
+  const found = pageRowsOf(rows);
+  if (found.length < take) return undefined;
+  return { rows: found, follows: Number(rows[0]?.follows ?? 0) };
+}
+
+/** The rows of a one-row-at-least answer whose page is left-joined (none when it is empty). */
+function pageRowsOf(
+  rows: ReadonlyArray<{ id: string | null; published_at: string | null; added_at: string | null }>,
+): PageRow[] {
+  return rows.flatMap((row) =>
+    row.id === null || row.published_at === null
+      ? []
+      : [{ id: row.id, published_at: row.published_at, added_at: row.added_at ?? '' }],
+  );
+}
+
+/** The two rounds as a few short statements: the follows, each round, the page's added_at. */
+async function followingKeysByStatement(
+  db: Kysely<Database>,
+  userId: string,
+  { after, take }: KeysRead,
+): Promise<FollowingKeys> {
   const follows = await db
     .selectFrom('follows')
-    .select(['kind', 'target', 'created_at'])
+    .select(['kind', 'target'])
     .where('user_id', '=', userId)
     .execute();
-  const nowIso = request.now.toISOString();
-  let newSince = request.newSince;
-  if (newSince === undefined) {
-    const visit = await db
-      .selectFrom('following_visits')
-      .select('visited_at')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    const firstFollow = follows.reduce<string | undefined>(
-      (min, f) => (min === undefined || f.created_at < min ? f.created_at : min),
-      undefined,
-    );
-    newSince = visit?.visited_at ?? firstFollow ?? nowIso;
-    await db
-      .insertInto('following_visits')
-      .values({ user_id: userId, visited_at: nowIso })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ visited_at: nowIso }))
-      .execute();
-  }
-  const take = request.limit + 1;
-  const branches: Branch[] = follows.map((f) => ({ kind: f.kind, target: f.target }));
-  const heads = await readBranches(db, branches, { after: request.after, take: 1 });
+  const heads = await readBranches(db, follows, { after, take: 1 });
   const distinctHeads = mergeRows(heads, take);
   const floor = distinctHeads.length === take ? distinctHeads.at(-1) : undefined;
   const giving = heads.filter((head) => !floor || compareKeys(head, floor) <= 0);
-  const rows = mergeRows(
-    await readBranches(db, giving, { after: request.after, floor, take }),
-    take,
-  );
-  const page = rows.slice(0, request.limit);
-  const last = page.at(-1);
-  const next =
-    rows.length > request.limit && last ? { publishedAt: last.published_at, id: last.id } : null;
-  const [videos, added] = await Promise.all([
-    videosInOrder(db, page, request.now),
-    page.length === 0
+  const rows = mergeRows(await readBranches(db, giving, { after, floor, take }), take);
+  const added =
+    rows.length === 0
       ? []
-      : db
+      : await db
           .selectFrom('videos')
           .select(['id', 'added_at'])
           .where(
             'id',
             'in',
-            page.map((row) => row.id),
+            rows.map((row) => row.id),
           )
-          .execute(),
-  ]);
-  const since = newSince;
+          .execute();
   const addedAt = new Map(added.map((row) => [row.id, row.added_at]));
   return {
-    videos: videos.map((video) => ({ video, isNew: (addedAt.get(video._id) ?? '') > since })),
-    next,
-    newSince,
+    rows: rows.map((row) => ({
+      id: row.id,
+      published_at: row.published_at,
+      added_at: addedAt.get(row.id) ?? '',
+    })),
     follows: follows.length,
   };
+}
+
+/**
+ * The two rounds, the merge and the page's added_at in one PostgreSQL statement: the user's
+ * follows, one lateral keyset read per follow for its head, the floor among the heads, one
+ * lateral read per follow from its head down to the floor (empty at once for a branch whose
+ * head is older), the distinct newest `take`.
+ */
+async function followingKeysInOneStatement(
+  db: Kysely<Database>,
+  userId: string,
+  { after, take }: KeysRead,
+): Promise<FollowingKeys> {
+  const afterCursor = after
+    ? sql`and (published_at, id) < (${after.publishedAt}, ${after.id})`
+    : sql``;
+  // No floor (fewer than `take` distinct heads): '' sorts before every key, so nothing is cut.
+  const aboveFloor = sql`and (published_at, id) >= (
+    coalesce((select published_at from floor), ''), coalesce((select id from floor), ''))`;
+  const branches = (range: RawBuilder<unknown>, limit: number) =>
+    sql.join(
+      (['creator', 'category'] as const).map(
+        (kind) => sql`select v.id, v.published_at from mine cross join lateral (
+          select id, published_at from videos
+          where ${sql.ref(COLUMN[kind])} = mine.target and retired_at is null ${range}
+          order by published_at desc, id desc limit ${limit}) as v
+        where mine.kind = ${kind}`,
+      ),
+      sql` union all `,
+    );
+  const { rows } = await sql<{
+    follows: string | number;
+    id: string | null;
+    published_at: string | null;
+    added_at: string | null;
+  }>`with mine as (select kind, target from follows where user_id = ${userId}),
+    heads as (${branches(afterCursor, 1)}),
+    floor as (select published_at, id from (select distinct published_at, id from heads) as d
+      order by published_at desc, id desc offset ${take - 1} limit 1),
+    entries as (${branches(sql`${afterCursor} ${aboveFloor}`, take)}),
+    page as (select distinct id, published_at from entries
+      order by published_at desc, id desc limit ${take})
+    select (select count(*) from mine) as follows, page.id, page.published_at, videos.added_at
+    from (select 1) as one
+    left join page on true
+    left join videos on videos.id = page.id
+    order by page.published_at desc, page.id desc`.execute(db);
+  return { rows: pageRowsOf(rows), follows: Number(rows[0]?.follows ?? 0) };
 }
 
 /** A follow as a branch of the Following query. */
@@ -223,49 +386,34 @@ function rangeOf({ after, floor }: BranchRead): RawBuilder<unknown> {
     ${floor ? sql`and (published_at, id) >= (${floor.published_at}, ${floor.id})` : sql``}`;
 }
 
-/** Up to `take` entries of each branch in the range, newest first within each. */
+/**
+ * Up to `take` entries of each branch in the range, newest first within each, on SQLite: one
+ * short statement per kind whatever the number of follows. The targets go as one JSON array
+ * parameter, each branch's entries read by a correlated subquery on its index and handed back as
+ * one JSON array (a UNION of hundreds of branches took longer to prepare and run than the index
+ * reads themselves).
+ */
 async function readBranches(
   db: Kysely<Database>,
   branches: readonly Branch[],
   read: BranchRead,
 ): Promise<BranchRow[]> {
-  if (branches.length === 0) return [];
   const range = rangeOf(read);
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    // One short statement per kind whatever the number of follows: the targets as one JSON
-    // array parameter, each branch's entries read by a correlated subquery on its index and
-    // handed back as one JSON array (a UNION of hundreds of branches took longer to prepare
-    // and run than the index reads themselves).
-    const rows: BranchRow[] = [];
-    for (const kind of ['creator', 'category'] as const) {
-      const targets = branches.filter((b) => b.kind === kind).map((b) => b.target);
-      if (targets.length === 0) continue;
-      const { rows: found } = await sql<{ target: string; entries: string }>`
-        select j.value as target, (select json_group_array(json_array(published_at, id)) from (
-          select published_at, id from videos
-          where ${sql.ref(COLUMN[kind])} = j.value and retired_at is null ${range}
-          order by published_at desc, id desc limit ${read.take})) as entries
-        from json_each(${JSON.stringify(targets)}) as j`.execute(db);
-      for (const { target, entries } of found) {
-        for (const [published_at, id] of JSON.parse(entries) as Array<[string, string]>) {
-          rows.push({ kind, target, published_at, id });
-        }
+  const rows: BranchRow[] = [];
+  for (const kind of ['creator', 'category'] as const) {
+    const targets = branches.filter((b) => b.kind === kind).map((b) => b.target);
+    if (targets.length === 0) continue;
+    const { rows: found } = await sql<{ target: string; entries: string }>`
+      select j.value as target, (select json_group_array(json_array(published_at, id)) from (
+        select published_at, id from videos
+        where ${sql.ref(COLUMN[kind])} = j.value and retired_at is null ${range}
+        order by published_at desc, id desc limit ${read.take})) as entries
+      from json_each(${JSON.stringify(targets)}) as j`.execute(db);
+    for (const { target, entries } of found) {
+      for (const [published_at, id] of JSON.parse(entries) as Array<[string, string]>) {
+        rows.push({ kind, target, published_at, id });
       }
     }
-    return rows;
   }
-  const lateral = (kind: FollowKind) => {
-    const targets = branches.filter((b) => b.kind === kind).map((b) => b.target);
-    if (targets.length === 0) return [];
-    return [
-      sql`select cast(${kind} as text) as kind, f.target, v.id, v.published_at
-        from unnest(cast(${targets} as text[])) as f(target)
-        cross join lateral (select id, published_at from videos
-          where ${sql.ref(COLUMN[kind])} = f.target and retired_at is null ${range}
-          order by published_at desc, id desc limit ${read.take}) as v`,
-    ];
-  };
-  const parts = [...lateral('creator'), ...lateral('category')];
-  const { rows } = await sql<BranchRow>`${sql.join(parts, sql` union all `)}`.execute(db);
   return rows;
 }
