@@ -129,20 +129,28 @@ try {
   // Following (docs/product.md, "Following"): a user who follows 200 things, 198 creators (of
   // the generator's ~670 at 100,000 videos) and 2 of the 3 categories.
   const followerId = 'bench-follower';
+  // And one who follows 5 creators only, whose videos are few among the newest: their pages come
+  // from the per-follow reads, not from the catalogue's next entries.
+  const sparseFollowerId = 'bench-sparse-follower';
   const at = new Date().toISOString();
-  await db
-    .insertInto('users')
-    .values({
-      id: followerId,
-      email: 'follower@bench.test',
-      password_hash: 'unused',
-      first_name: 'Bench',
-      last_name: 'Follower',
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  for (const [id, email] of [
+    [followerId, 'follower@bench.test'],
+    [sparseFollowerId, 'sparse-follower@bench.test'],
+  ] as const) {
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        email,
+        password_hash: 'unused',
+        first_name: 'Bench',
+        last_name: 'Follower',
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
   const slugs = await db
     .selectFrom('videos')
     .select('creator_slug')
@@ -168,13 +176,27 @@ try {
     ])
     .onConflict((oc) => oc.doNothing())
     .execute();
-  const following = (after?: VideoCursor) => () =>
-    followingPage(db, followerId, {
-      limit: LIMIT,
-      after,
-      newSince: after ? at : undefined,
-      now: new Date(),
-    });
+  await db
+    .insertInto('follows')
+    .values(
+      slugs.slice(0, 5).map((row) => ({
+        user_id: sparseFollowerId,
+        kind: 'creator' as const,
+        target: row.creator_slug,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const following =
+    (after?: VideoCursor, userId = followerId) =>
+    () =>
+      followingPage(db, userId, {
+        limit: LIMIT,
+        after,
+        newSince: after ? at : undefined,
+        now: new Date(),
+      });
   const followingFirst = await following()();
   if (!followingFirst.next) throw new Error('Following has a single page');
   const newestVideo = firstOfCardboard.videos[0]?._id;
@@ -293,6 +315,11 @@ try {
       name: 'Following, 200 follows, page 2',
       group: 'following',
       run: following(followingFirst.next),
+    },
+    {
+      name: 'Following, 5 follows (few)',
+      group: 'following',
+      run: following(undefined, sparseFollowerId),
     },
   ];
 
