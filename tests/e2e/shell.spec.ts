@@ -15,11 +15,17 @@ import { expectEachLabelOnOneLine } from './support/nav-labels.ts';
 
 const PHONE = { width: 360, height: 740 } as const;
 const DESKTOP = { width: 1440, height: 900 } as const;
-/** The phone's bottom nav (docs/product.md, "Bottom nav"). */
-const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History', 'Projects'];
-/** The side menu's main links: the bottom nav's, then Following, which the bottom nav has no room for. */
-const SIDE_MENU_LABELS = [...NAV_LABELS, 'Following'];
-const NAV_PATHS = ['/', '/playlist', '/liked', '/watchlater', '/history', '/projects'];
+/** The seven places of the phone's bottom nav and the side menu's first links (docs/product.md, "Layout"). */
+const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History', 'Projects', 'Following'];
+const NAV_PATHS = [
+  '/',
+  '/playlist',
+  '/liked',
+  '/watchlater',
+  '/history',
+  '/projects',
+  '/following',
+];
 
 const topBar = (page: Page) => page.getByRole('banner');
 const menuButton = (page: Page) => topBar(page).getByRole('button', { name: 'Menu', exact: true });
@@ -109,7 +115,7 @@ test.describe('top bar and side menu', () => {
     await expect(menuButton(page)).toHaveAttribute('aria-controls', 'side-menu');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(page)).toBeVisible();
-    await expect(mainLinks(sideMenu(page))).toHaveText(SIDE_MENU_LABELS);
+    await expect(mainLinks(sideMenu(page))).toHaveText(NAV_LABELS);
 
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -136,7 +142,7 @@ test.describe('top bar and side menu', () => {
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(page)).toBeVisible();
-    await expect(mainLinks(sideMenu(page))).toHaveText(SIDE_MENU_LABELS);
+    await expect(mainLinks(sideMenu(page))).toHaveText(NAV_LABELS);
     // Focus goes into the drawer; Escape closes it and hands focus back to the toggle.
     await expect(sideMenu(page).getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -155,7 +161,10 @@ test.describe('top bar and side menu', () => {
 });
 
 test.describe('bottom nav', () => {
-  test('lists the six places on a phone and marks the current one', async ({ newPage, api }) => {
+  test('lists the seven places on a phone, Following last, and marks the current one', async ({
+    newPage,
+    api,
+  }) => {
     const member = await api.signUp();
     const page = await newPage({ viewport: PHONE });
     await signInWithToken(page, member.token);
@@ -166,24 +175,33 @@ test.describe('bottom nav', () => {
     await expect(nav.getByRole('link')).toHaveText(NAV_LABELS);
     await expect(currentLinks(nav)).toHaveText(['Home']);
 
-    const order = [1, 2, 3, 4, 5, 0];
+    const order = [1, 2, 3, 4, 5, 6, 0];
     for (const index of order) {
       const label = NAV_LABELS[index] ?? '';
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expectPath(page, NAV_PATHS[index] ?? '');
       await expect(currentLinks(nav)).toHaveText([label]);
+      if (label === 'Following') {
+        await expectTitle(page, 'Following');
+        await expect(page.getByRole('heading', { level: 1, name: 'Following' })).toBeVisible();
+      }
     }
   });
 
   for (const width of [360, 320]) {
-    test(`shows every label on one line, inside its own place, at ${width} px`, async ({
+    test(`shows every label on one line, inside its own place, all seven within the screen at ${width} px`, async ({
       newPage,
     }) => {
       const page = await newPage({ viewport: { width, height: 740 } });
       await openHome(page);
       const links = bottomNav(page).getByRole('link');
       await expect(links).toHaveText(NAV_LABELS);
+      // In English the seven fit: the bar needs no scrolling, so it has none to do.
       await expectEachLabelOnOneLine(links, width);
+      const list = bottomNav(page).getByRole('list');
+      expect(
+        await list.evaluate((element) => element.scrollWidth - element.clientWidth),
+      ).toBeLessThanOrEqual(0);
     });
   }
 

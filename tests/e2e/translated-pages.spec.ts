@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { interfaceCatalogue } from '../support/interface-words.ts';
 import { cardsOf, videoGrid } from './support/app.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SEEDED_VIDEO_COUNT, seededVideo } from './support/catalogue.ts';
 import { signInAsCurator } from './support/curator.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
@@ -145,22 +146,6 @@ for (const { browserLocale, locale } of [
       expect(await englishLeftOn(page, locale), 'following').toEqual([]);
     });
 
-    for (const width of [360, 320]) {
-      test(`keeps each label of the phone's bottom nav on one line at ${width} px`, async ({
-        newPage,
-      }) => {
-        const page = await newPage({ viewport: { width, height: 740 } });
-        await page.goto('/');
-        const links = page
-          .getByRole('navigation', { name: say('Bottom navigation') })
-          .getByRole('link');
-        await expect(links).toHaveText(
-          ['Home', 'Playlist', 'Liked', 'Watch Later', 'History', 'Projects'].map(say),
-        );
-        await expectEachLabelOnOneLine(links, width);
-      });
-    }
-
     test('signed out, sees Login and Sign up with no interface word in English', async ({
       page,
     }) => {
@@ -189,6 +174,142 @@ for (const { browserLocale, locale } of [
         await page.waitForLoadState('networkidle');
         expect(await englishLeftOn(page, locale), section).toEqual([]);
       }
+    });
+  });
+}
+
+/** The seven places of the phone's bottom nav (docs/product.md, "Layout"). */
+const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History', 'Projects', 'Following'];
+
+/**
+ * Where `link` lies across the screen, its left and right edges in px, rounded to within a pixel:
+ * right to left, Chromium keeps a list's scroll range in whole pixels, so a tab scrolled right up
+ * to an edge may still lie a fraction of a pixel beyond it.
+ */
+async function across(link: Locator): Promise<{ left: number; right: number }> {
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the link is not drawn');
+  return { left: Math.ceil(box.x), right: Math.floor(box.x + box.width) };
+}
+
+/** Whether the bar's list scrolls, and how far each of its edges fades (bottom-nav.css), in px. */
+function fadedEdges(list: Locator): Promise<{ scrolls: boolean; start: number; end: number }> {
+  return list.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const fade = (edge: string) =>
+      Number.parseFloat(style.getPropertyValue(`--bottom-nav-fade-${edge}`)) || 0;
+    return {
+      scrolls: element.scrollWidth > element.clientWidth,
+      start: fade('start'),
+      end: fade('end'),
+    };
+  });
+}
+
+/*
+ * The bottom nav in each language, on the narrowest phones: the longer words (French "À regarder
+ * plus tard", Spanish "Listas de reproducción") make the seven wider than the screen, and the bar
+ * then scrolls sideways inside itself, each label still on one line and the page never wider,
+ * and fades out at an edge beyond which more places lie.
+ */
+for (const { browserLocale, locale } of [
+  { browserLocale: 'hi-IN', locale: 'hi' },
+  { browserLocale: 'ar', locale: 'ar' },
+  { browserLocale: 'es-ES', locale: 'es' },
+  { browserLocale: 'fr-FR', locale: 'fr' },
+] as const) {
+  test.describe(`the phone's bottom nav in ${browserLocale}`, () => {
+    test.use({ locale: browserLocale });
+    const words = interfaceCatalogue(locale);
+    const say = (english: string) => words.get(english) ?? english;
+    const bottomNav = (page: Page) =>
+      page.getByRole('navigation', { name: say('Bottom navigation'), exact: true });
+
+    for (const width of [360, 320]) {
+      test(`keeps each label on one line at ${width} px, every place reached by scrolling the bar`, async ({
+        newPage,
+      }) => {
+        const page = await newPage({ viewport: { width, height: 740 } });
+        await page.goto('/');
+        const links = bottomNav(page).getByRole('link');
+        await expect(links).toHaveText(NAV_LABELS.map(say));
+        await expect(links.first()).toHaveAttribute('aria-current', 'page');
+        await expectEachLabelOnOneLine(links, width, { scrollable: true });
+        // A bar that scrolls is still reached by keyboard: its links take focus (axe's
+        // scrollable-region-focusable), and its words keep their contrast.
+        await expectNoSeriousA11yViolations(page, { include: '.bottom-nav' });
+
+        // Scrolled to its start (Home is current), the bar fades at its end only, if it scrolls:
+        // it must in the languages with the longest words, or this test shows nothing of it.
+        const list = bottomNav(page).getByRole('list');
+        const atStart = await fadedEdges(list);
+        if (locale === 'es' || locale === 'fr') expect(atStart.scrolls).toBe(true);
+        if (atStart.scrolls) {
+          expect(atStart.start, 'start edge at the start').toBeLessThan(2);
+          expect(atStart.end, 'end edge at the start').toBeGreaterThan(8);
+        }
+
+        // A place beyond the screen's edge comes into view when the bar is scrolled to it, and
+        // the page itself stays where it was.
+        for (const link of await links.all()) {
+          await link.scrollIntoViewIfNeeded();
+          const { left, right } = await across(link);
+          const name = await link.textContent();
+          expect(left, `${name} in view`).toBeGreaterThanOrEqual(0);
+          expect(right, `${name} in view`).toBeLessThanOrEqual(width);
+        }
+        expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+        await expectEachLabelOnOneLine(links, width, { scrollable: true });
+
+        // Scrolled to its end (Following in view), it fades at its start only.
+        if (atStart.scrolls) {
+          await expect
+            .poll(async () => (await fadedEdges(list)).start, { message: 'start edge at the end' })
+            .toBeGreaterThan(8);
+          expect((await fadedEdges(list)).end, 'end edge at the end').toBeLessThan(2);
+        }
+      });
+    }
+
+    test('shows Following as the current place at 320 px, in view with no scrolling by hand', async ({
+      newPage,
+      api,
+      baseURL,
+    }) => {
+      const { token } = await api.signUp();
+      const width = 320;
+      const page = await newPage({ viewport: { width, height: 740 } });
+      await signInWithToken(page, token, baseURL);
+      const following = bottomNav(page).getByRole('link', { name: say('Following'), exact: true });
+      const expectFollowingCurrentInView = async () => {
+        await expect(
+          page.getByRole('heading', { level: 1, name: say('Following'), exact: true }),
+        ).toBeVisible();
+        await expect(following).toHaveAttribute('aria-current', 'page');
+        const { left, right } = await across(following);
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+      };
+
+      // Opened from its address: the bar starts with Following in view.
+      await page.goto('/following');
+      await expectFollowingCurrentInView();
+
+      // Reached from the side menu while the bar shows Home: the bar follows.
+      await page.goto('/');
+      await expect(
+        bottomNav(page).getByRole('link', { name: say('Home'), exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: say('Menu'), exact: true })
+        .click();
+      await page
+        .getByRole('navigation', { name: say('Main menu'), exact: true })
+        .getByRole('link', { name: say('Following'), exact: true })
+        .click();
+      await expectFollowingCurrentInView();
     });
   });
 }

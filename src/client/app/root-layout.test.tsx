@@ -22,7 +22,7 @@ function renderLayout(path = '/liked') {
   return history;
 }
 
-const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History', 'Projects'];
+const NAV_LABELS = ['Home', 'Playlist', 'Liked', 'Watch Later', 'History', 'Projects', 'Following'];
 
 describe('RootLayout', () => {
   beforeEach(() => {
@@ -36,7 +36,7 @@ describe('RootLayout', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('has a banner, a main region and two differently named navs listing the six places', () => {
+  it('has a banner, a main region and two differently named navs listing the seven places', () => {
     renderLayout('/liked');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Page body');
@@ -44,7 +44,7 @@ describe('RootLayout', () => {
     for (const navName of ['Main menu', 'Bottom navigation']) {
       const nav = screen.getByRole('navigation', { name: navName, hidden: true });
       const links = within(nav).getAllByRole('link', { hidden: true });
-      expect(links.slice(0, 6).map((link) => link.textContent)).toEqual(NAV_LABELS);
+      expect(links.slice(0, 7).map((link) => link.textContent)).toEqual(NAV_LABELS);
       expect(within(nav).getByRole('link', { name: 'Liked', hidden: true })).toHaveAttribute(
         'aria-current',
         'page',

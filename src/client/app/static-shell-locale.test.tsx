@@ -19,6 +19,7 @@ describe('renderPage in a language', () => {
       'बाद में देखें',
       'इतिहास',
       'प्रोजेक्ट',
+      'फ़ॉलोइंग',
     ]);
     expect(hindi.querySelector('nav.bottom-nav')?.getAttribute('aria-label')).toBe('निचला नेविगेशन');
     expect(hindi.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(
@@ -38,6 +39,7 @@ describe('renderPage in a language', () => {
       'Watch Later',
       'History',
       'Projects',
+      'Following',
     ]);
   });
 

@@ -36,7 +36,10 @@ export async function expectPath(page: Page, path: string) {
 /**
  * Waits until no finite CSS animation or transition is running (endless ones, such as a
  * spinner, are left out): a toast's entrance, a drawer sliding, colours changing with the
- * scheme. Measure layout or colours after this, not halfway through a change.
+ * scheme. Measure layout or colours after this, not halfway through a change. Only animations
+ * that run in time count: a scroll-driven one (the bottom nav's fading edges, bottom-nav.css)
+ * follows a scroll position, is "running" for as long as it exists, and moves nothing while
+ * nothing scrolls.
  */
 export async function waitForAnimations(page: Page) {
   await expect
@@ -47,6 +50,7 @@ export async function waitForAnimations(page: Page) {
             .getAnimations()
             .filter(
               (animation) =>
+                animation.timeline === document.timeline &&
                 animation.playState === 'running' &&
                 animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
             )

@@ -7,6 +7,20 @@ const item = (label: string) => {
   return found;
 };
 
+describe('MAIN_NAV_ITEMS', () => {
+  it('lists the seven places, Following last', () => {
+    expect(MAIN_NAV_ITEMS.map((entry) => entry.to)).toEqual([
+      '/',
+      '/playlist',
+      '/liked',
+      '/watchlater',
+      '/history',
+      '/projects',
+      '/following',
+    ]);
+  });
+});
+
 describe('isNavItemCurrent', () => {
   it('treats / and /video as Home, but not a single video', () => {
     expect(isNavItemCurrent(item('Home'), '/')).toBe(true);
@@ -20,5 +34,6 @@ describe('isNavItemCurrent', () => {
     expect(isNavItemCurrent(item('Watch Later'), '/watchlater/')).toBe(true);
     expect(isNavItemCurrent(item('Liked'), '/history')).toBe(false);
     expect(isNavItemCurrent(item('Projects'), '/projects')).toBe(true);
+    expect(isNavItemCurrent(item('Following'), '/following')).toBe(true);
   });
 });

@@ -1,14 +1,11 @@
 import { msg, t } from '@lingui/core/macro';
 import type { ReactNode, Ref } from 'react';
 import { useAuthStore } from '#client/stores/auth-store.ts';
-import { FOLLOWING_NAV_ITEM, MAIN_NAV_ITEMS, type NavItem } from './nav-items.ts';
+import { MAIN_NAV_ITEMS, type NavItem } from './nav-items.ts';
 import { NavLinkList } from './nav-link-list.tsx';
 import './side-menu.css';
 
 export const SIDE_MENU_ID = 'side-menu';
-
-/** The bottom nav's six, and Following, which the bottom nav has no room for. */
-const SIDE_MENU_ITEMS: readonly NavItem[] = [...MAIN_NAV_ITEMS, FOLLOWING_NAV_ITEM];
 
 const MORE_ITEMS: readonly NavItem[] = [
   { to: '/mockman', label: msg`Request tester`, icon: 'send' },
@@ -42,7 +39,7 @@ export function SideMenu({ isOpen, isOverlay, onClose, onNavigate, ref, footer }
         aria-label={t`Main menu`}
         className={`side-menu${isOpen === null ? ' side-menu--auto' : isOpen ? ' side-menu--open' : ''}`}
       >
-        <NavLinkList items={SIDE_MENU_ITEMS} block="side-menu" onNavigate={onNavigate} />
+        <NavLinkList items={MAIN_NAV_ITEMS} block="side-menu" onNavigate={onNavigate} />
         <hr className="side-menu__stitch" />
         <p className="side-menu__heading">{t`More`}</p>
         <NavLinkList
