@@ -7,7 +7,13 @@ import {
 } from '#shared/schemas/related.schema.ts';
 import { DIFFICULTIES, type Difficulty, type Video } from '#shared/schemas/video.schema.ts';
 import type { Database } from '../schema.ts';
-import { findVideosByIds, IN_CATALOGUE } from './video.repository.ts';
+import {
+  fromRow,
+  IN_CATALOGUE,
+  materialsJson,
+  type VideoRow,
+  videoColumns,
+} from './video.repository.ts';
 
 /**
  * How many of the newest videos each way of being related brings in as candidates: each shared
@@ -21,41 +27,20 @@ const PER_POOL = 40;
 /** At most this many of the video's materials look for candidates (the first, in its order). */
 const MATERIALS_LOOKED_UP = 12;
 
-interface Candidate {
-  id: string;
+/** A chosen video's row: its columns and materials, and how it was ranked. */
+type RankedRow = VideoRow & {
   same_category: number | string;
-  difficulty: Difficulty;
-  published_at: string;
-  watched: number | string | boolean;
-  /** Bit i set: the candidate has the video's i-th material key (bigint-free: at most 12 bits). */
+  shared: number | string;
+  closeness: number | string;
+  watched: number | string;
+  /** Bit i set: the video has the related-to video's i-th material key (at most 12 bits). */
   shared_mask: number | string | null;
-}
-
-interface Ranked {
-  id: string;
-  sameCategory: number;
-  shared: number;
-  difficulty: number;
-  publishedAt: string;
-  watched: boolean;
-  reason: RelatedReason;
-}
+};
 
 /** 2 the same difficulty, 1 a step easier or harder, 0 otherwise. */
 function difficultyCloseness(a: Difficulty, b: Difficulty): number {
   const gap = Math.abs(DIFFICULTIES.indexOf(a) - DIFFICULTIES.indexOf(b));
   return gap === 0 ? 2 : gap === 1 ? 1 : 0;
-}
-
-/** Same category first, then more shared materials, closer difficulty, newest, id. */
-function compareRanked(a: Ranked, b: Ranked): number {
-  return (
-    b.sameCategory - a.sameCategory ||
-    b.shared - a.shared ||
-    b.difficulty - a.difficulty ||
-    (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0) ||
-    (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
-  );
 }
 
 /** A keyset read of the newest `limit` ids of an index range, as one branch of the union. */
@@ -74,6 +59,13 @@ function poolThenVideos(db: Kysely<Database>) {
     ? sql`pool cross join videos on videos.id = pool.id`
     : sql`pool cross join lateral (
         select * from videos where videos.id = pool.id offset 0) as videos`;
+}
+
+/** The chosen few, then each's video by key (SQLite kept to that order by CROSS JOIN). */
+function rankedThenVideos(db: Kysely<Database>) {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql`ranked cross join videos on videos.id = ranked.id`
+    : sql`ranked inner join videos on videos.id = ranked.id`;
 }
 
 export interface RelatedFilter {
@@ -166,64 +158,62 @@ export async function listRelatedVideos(
             sql` `,
           )} else 0 end)
           from video_materials where video_materials.video_id = videos.id)`;
-  const readPool = async (branches: RawBuilder<unknown>[]) => {
-    const { rows } = await sql<Candidate>`
-      with pool (id) as (${sql.join(branches, sql` union `)})
-      select videos.id, videos.difficulty, videos.published_at,
-        case when videos.category_id = ${categoryId} then 1 else 0 end as same_category,
-        case when ${watched} then 1 else 0 end as watched, ${sharedMask} as shared_mask
-      from ${poolThenVideos(db)}
-      where ${IN_CATALOGUE} and videos.id <> ${video._id}`.execute(db);
-    return rows.filter((c) => !(filter.hideWatched && Number(c.watched) === 1));
-  };
-  const kept = await readPool(inCategory);
-  if (kept.length < RELATED_MAX) {
-    const seen = new Set(kept.map((c) => c.id));
-    for (const c of await readPool(elsewhere)) if (!seen.has(c.id)) kept.push(c);
-  }
-  const ranked = kept
-    .map((c): Ranked => {
-      const mask = Number(c.shared_mask ?? 0);
-      const shared = new Set(keys.filter((_, i) => (mask & (2 ** i)) !== 0));
-      const sameCategory = Number(c.same_category) === 1 ? 1 : 0;
-      const difficulty = difficultyCloseness(c.difficulty, video.difficulty);
-      const first = keys.find((key) => shared.has(key));
-      const material = first === undefined ? undefined : names.get(first);
-      const reason: RelatedReason =
-        material !== undefined
-          ? { kind: 'material', material }
-          : sameCategory
-            ? { kind: 'category' }
-            : difficulty > 0
-              ? { kind: 'difficulty' }
-              : { kind: 'recent' };
-      return {
-        id: c.id,
-        sameCategory,
-        shared: shared.size,
-        difficulty,
-        publishedAt: c.published_at,
-        watched: Number(c.watched) === 1,
-        reason,
-      };
-    })
-    .sort(compareRanked)
-    .slice(0, RELATED_MAX)
-    // The best RELATED_MAX, then the watched among them moved last (a stable sort): they stay
-    // in sight, marked, unless hideWatched left them out above.
-    .sort((a, b) => Number(a.watched) - Number(b.watched));
-
-  const videos = new Map(
-    (
-      await findVideosByIds(
-        db,
-        ranked.map((r) => r.id),
-        filter.now,
-      )
-    ).map((v) => [v._id, v]),
+  // How close each candidate's difficulty is to the video's: 2 the same, 1 a step away, else 0.
+  const closeness = sql`case videos.difficulty ${sql.join(
+    DIFFICULTIES.map(
+      (d) => sql`when ${d} then ${sql.lit(difficultyCloseness(d, video.difficulty))}`,
+    ),
+    sql` `,
+  )} else 0 end`;
+  // The number of bits set in the mask (at most MATERIALS_LOOKED_UP), as both dialects count.
+  const sharedCount = sql.join(
+    keys.map((_, i) => sql`((candidates.shared_mask / ${sql.lit(2 ** i)}) % 2)`),
+    sql` + `,
   );
-  return ranked.flatMap((r) => {
-    const found = videos.get(r.id);
-    return found ? [{ video: found, reason: r.reason, watched: r.watched }] : [];
+  // The candidates are MATERIALIZED: inlined, PostgreSQL would run the mask's subquery again for
+  // each bit the ranking counts.
+  // The best RELATED_MAX ranked in the statement, then read as videos in the same statement:
+  // same category, more shared materials, closer difficulty, newest, id. The watched among them
+  // go last (their rank kept among themselves), unless hideWatched left them out before ranking.
+  const readRanked = async (branches: RawBuilder<unknown>[]) => {
+    const { rows } = await sql<RankedRow>`
+      with pool (id) as (${sql.join(branches, sql` union `)}),
+      candidates as materialized (
+        select videos.id, videos.published_at,
+          case when videos.category_id = ${categoryId} then 1 else 0 end as same_category,
+          ${closeness} as closeness,
+          case when ${watched} then 1 else 0 end as watched,
+          coalesce(${sharedMask}, 0) as shared_mask
+        from ${poolThenVideos(db)}
+        where ${IN_CATALOGUE} and videos.id <> ${video._id}),
+      ranked as (
+        select candidates.*, ${keys.length === 0 ? sql`0` : sharedCount} as shared
+        from candidates ${filter.hideWatched ? sql`where candidates.watched = 0` : sql``}
+        order by same_category desc, shared desc, closeness desc, published_at desc, id desc
+        limit ${RELATED_MAX})
+      select ${sql.join(videoColumns.map((column) => sql.ref(column)))},
+        ${materialsJson(db)} as materials,
+        ranked.same_category, ranked.shared, ranked.closeness, ranked.watched, ranked.shared_mask
+      from ${rankedThenVideos(db)}
+      inner join categories on categories.id = videos.category_id
+      order by ranked.watched, ranked.same_category desc, ranked.shared desc, ranked.closeness desc,
+        ranked.published_at desc, ranked.id desc`.execute(db);
+    return rows;
+  };
+  let rows = await readRanked(inCategory);
+  if (rows.length < RELATED_MAX) rows = await readRanked([...inCategory, ...elsewhere]);
+  return rows.map((row) => {
+    const mask = Number(row.shared_mask ?? 0);
+    const first = keys.find((_, i) => (mask & (2 ** i)) !== 0);
+    const material = first === undefined ? undefined : names.get(first);
+    const reason: RelatedReason =
+      material !== undefined
+        ? { kind: 'material', material }
+        : Number(row.same_category) === 1
+          ? { kind: 'category' }
+          : Number(row.closeness) > 0
+            ? { kind: 'difficulty' }
+            : { kind: 'recent' };
+    return { video: fromRow(row, filter.now), reason, watched: Number(row.watched) === 1 };
   });
 }

@@ -105,7 +105,7 @@ export async function materialsOf(
  * stays one query. Only for queries that read their rows already in order (a sort would make
  * the database build it for every row it sorts); a search reads them after (toVideos).
  */
-function materialsJson(db: Kysely<Database>) {
+export function materialsJson(db: Kysely<Database>) {
   return db.getExecutor().adapter instanceof SqliteAdapter
     ? sql<unknown>`(select json_group_array(json_array(name, quantity)) from (
         select name, quantity from video_materials
@@ -126,9 +126,11 @@ function materialsFrom(value: unknown): Material[] {
   });
 }
 
-type VideoRow = VideoColumns & { materials: unknown };
+/** A row of videoColumns with materialsJson's `materials`. */
+export type VideoRow = VideoColumns & { materials: unknown };
 
-const fromRow = (row: VideoRow, now: Date) => toVideo(row, materialsFrom(row.materials), now);
+export const fromRow = (row: VideoRow, now: Date) =>
+  toVideo(row, materialsFrom(row.materials), now);
 
 /** Rows as answers: their materials read in one query, their ages told from `now`. */
 export async function toVideos(
