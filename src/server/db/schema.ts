@@ -148,6 +148,22 @@ export interface Database {
   curation_audit: CurationAuditTable;
   follows: FollowTable;
   following_visits: FollowingVisitTable;
+  photo_variants: PhotoVariantTable;
+}
+
+/**
+ * One width of a "Made it" photo, as WebP (migration 2026-12-06T09-00-photos): key is
+ * `{photo_id}-{width}`; bytes are `blob` on SQLite and `bytea` on PostgreSQL, read back as a
+ * Buffer by Node's drivers and a Uint8Array by the demo's SQLite.
+ */
+export interface PhotoVariantTable {
+  key: string;
+  photo_id: string;
+  width: number;
+  height: number;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: string;
 }
 
 /** A creator (target: its slug) or a category (target: its id) a user follows. */

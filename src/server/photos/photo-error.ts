@@ -1,0 +1,43 @@
+/** Why a photo was refused, each with the status a route answers it with. */
+export const PHOTO_REFUSALS = {
+  /** Not a JPEG, PNG, WebP or AVIF by its bytes (whatever its name or Content-Type said). */
+  unsupported_type: 415,
+  /** Over MAX_PHOTO_BYTES: refused before it is decoded. */
+  too_large: 413,
+  /** Its header declares more pixels than the pixel limit (a decompression bomb, or a panorama). */
+  too_many_pixels: 422,
+  /** Of an accepted type by its first bytes, but damaged or truncated: it does not decode. */
+  unreadable: 422,
+  /** Decoding and encoding took longer than the time limit. */
+  timed_out: 422,
+  /** Too many photos are waiting to be processed in this process: try again shortly. */
+  busy: 503,
+} as const;
+
+export type PhotoRefusal = keyof typeof PHOTO_REFUSALS;
+
+const MESSAGES: Record<PhotoRefusal, string> = {
+  unsupported_type: 'A photo must be a JPEG, PNG, WebP or AVIF image.',
+  too_large: 'A photo must be at most 15 MB.',
+  too_many_pixels: 'This photo has too many pixels.',
+  unreadable: 'This photo could not be read: the file may be damaged or incomplete.',
+  timed_out: 'This photo took too long to process.',
+  busy: 'Too many photos are being processed. Please try again in a moment.',
+};
+
+/**
+ * A photo the pipeline refuses, with why and the HTTP status a route answers it with; any other
+ * error out of the pipeline is a fault of ours (a 500), never the photo's.
+ */
+export class PhotoError extends Error {
+  readonly status: (typeof PHOTO_REFUSALS)[PhotoRefusal];
+
+  constructor(
+    readonly reason: PhotoRefusal,
+    options?: { cause?: unknown },
+  ) {
+    super(MESSAGES[reason], options);
+    this.name = 'PhotoError';
+    this.status = PHOTO_REFUSALS[reason];
+  }
+}
