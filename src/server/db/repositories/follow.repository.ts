@@ -1,9 +1,10 @@
 import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import { FOLLOWS_MAX } from '#shared/follow-bounds.ts';
 import type { Follow, FollowingVideo, FollowKind } from '#shared/schemas/follow.schema.ts';
+import type { Video } from '#shared/schemas/video.schema.ts';
 import type { Database } from '../schema.ts';
-import { type KeyRow, videosInOrder } from './creator.repository.ts';
-import type { VideoCursor } from './video.repository.ts';
+import type { KeyRow } from './creator.repository.ts';
+import { fromRow, selectVideos, type VideoCursor } from './video.repository.ts';
 
 /** A user's follows, creators first, each kind by target. */
 export async function listFollows(db: Kysely<Database>, userId: string): Promise<Follow[]> {
@@ -145,14 +146,35 @@ export async function followingPage(
     keys.rows.length > request.limit && last
       ? { publishedAt: last.published_at, id: last.id }
       : null;
-  const videos = await videosInOrder(db, page, request.now);
-  const addedAt = new Map(page.map((row) => [row.id, row.added_at]));
+  const videos = await videosWithAddedAt(db, page, request.now);
   return {
-    videos: videos.map((video) => ({ video, isNew: (addedAt.get(video._id) ?? '') > newSince })),
+    videos: videos.map(({ video, addedAt }) => ({ video, isNew: addedAt > newSince })),
     next,
     newSince,
     follows: keys.follows,
   };
+}
+
+/** The videos of these rows, in the rows' order, each with when it entered the catalogue. */
+async function videosWithAddedAt(
+  db: Kysely<Database>,
+  rows: readonly KeyRow[],
+  now: Date,
+): Promise<Array<{ video: Video; addedAt: string }>> {
+  if (rows.length === 0) return [];
+  const found = await selectVideos(db)
+    .select('videos.added_at')
+    .where(
+      'videos.id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return rows.flatMap((row) => {
+    const video = byId.get(row.id);
+    return video ? [{ video: fromRow(video, now), addedAt: video.added_at }] : [];
+  });
 }
 
 /**
@@ -193,22 +215,19 @@ interface KeysRead {
   take: number;
 }
 
-/** A video of the page: its key, and when it entered the catalogue. */
-type PageRow = KeyRow & { added_at: string };
-
 interface FollowingKeys {
   /** At most `take` videos, newest first, each once. */
-  rows: PageRow[];
+  rows: KeyRow[];
   /** How many things the user follows. */
   follows: number;
 }
 
 /**
  * How many of the catalogue's next entries, in pages of limit + 1, the first read looks among
- * before falling back to the two rounds: enough for follows that cover an eighth of the catalogue,
+ * before falling back to the two rounds: enough for follows that cover a quarter of the catalogue,
  * and a bounded cost (one short index range) for a user whose follows are rarer than that.
  */
-const RECENT_WINDOW_PAGES = 8;
+const RECENT_WINDOW_PAGES = 4;
 
 /**
  * The page, when the catalogue's next RECENT_WINDOW_PAGES × take entries after the cursor hold
@@ -229,12 +248,11 @@ async function followingKeysAmongRecent(
     follows: string | number;
     id: string | null;
     published_at: string | null;
-    added_at: string | null;
   }>`select (select count(*) from follows where user_id = ${userId}) as follows,
-      page.id, page.published_at, page.added_at
+      page.id, page.published_at
     from (select 1) as one
-    left join (select id, published_at, added_at from (
-        select id, published_at, added_at, creator_slug, category_id from videos
+    left join (select id, published_at from (
+        select id, published_at, creator_slug, category_id from videos
         where retired_at is null ${afterCursor}
         order by published_at desc, id desc limit ${RECENT_WINDOW_PAGES * take}) as recent
       where creator_slug in ${followed('creator')} or category_id in ${followed('category')}
@@ -247,16 +265,16 @@ async function followingKeysAmongRecent(
 
 /** The rows of a one-row-at-least answer whose page is left-joined (none when it is empty). */
 function pageRowsOf(
-  rows: ReadonlyArray<{ id: string | null; published_at: string | null; added_at: string | null }>,
-): PageRow[] {
+  rows: ReadonlyArray<{ id: string | null; published_at: string | null }>,
+): KeyRow[] {
   return rows.flatMap((row) =>
     row.id === null || row.published_at === null
       ? []
-      : [{ id: row.id, published_at: row.published_at, added_at: row.added_at ?? '' }],
+      : [{ id: row.id, published_at: row.published_at }],
   );
 }
 
-/** The two rounds as a few short statements: the follows, each round, the page's added_at. */
+/** The two rounds as a few short statements: the follows, then each round. */
 async function followingKeysByStatement(
   db: Kysely<Database>,
   userId: string,
@@ -272,31 +290,14 @@ async function followingKeysByStatement(
   const floor = distinctHeads.length === take ? distinctHeads.at(-1) : undefined;
   const giving = heads.filter((head) => !floor || compareKeys(head, floor) <= 0);
   const rows = mergeRows(await readBranches(db, giving, { after, floor, take }), take);
-  const added =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom('videos')
-          .select(['id', 'added_at'])
-          .where(
-            'id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .execute();
-  const addedAt = new Map(added.map((row) => [row.id, row.added_at]));
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      published_at: row.published_at,
-      added_at: addedAt.get(row.id) ?? '',
-    })),
+    rows: rows.map((row) => ({ id: row.id, published_at: row.published_at })),
     follows: follows.length,
   };
 }
 
 /**
- * The two rounds, the merge and the page's added_at in one PostgreSQL statement: the user's
+ * The two rounds and the merge in one PostgreSQL statement: the user's
  * follows, one lateral keyset read per follow for its head, the floor among the heads, one
  * lateral read per follow from its head down to the floor (empty at once for a branch whose
  * head is older), the distinct newest `take`.
@@ -327,7 +328,6 @@ async function followingKeysInOneStatement(
     follows: string | number;
     id: string | null;
     published_at: string | null;
-    added_at: string | null;
   }>`with mine as (select kind, target from follows where user_id = ${userId}),
     heads as (${branches(afterCursor, 1)}),
     floor as (select published_at, id from (select distinct published_at, id from heads) as d
@@ -335,10 +335,9 @@ async function followingKeysInOneStatement(
     entries as (${branches(sql`${afterCursor} ${aboveFloor}`, take)}),
     page as (select distinct id, published_at from entries
       order by published_at desc, id desc limit ${take})
-    select (select count(*) from mine) as follows, page.id, page.published_at, videos.added_at
+    select (select count(*) from mine) as follows, page.id, page.published_at
     from (select 1) as one
     left join page on true
-    left join videos on videos.id = page.id
     order by page.published_at desc, page.id desc`.execute(db);
   return { rows: pageRowsOf(rows), follows: Number(rows[0]?.follows ?? 0) };
 }

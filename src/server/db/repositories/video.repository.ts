@@ -281,7 +281,7 @@ export async function insertCraftedVideos(
   });
 }
 
-function selectVideos(db: Kysely<Database>) {
+export function selectVideos(db: Kysely<Database>) {
   return db
     .selectFrom('videos')
     .innerJoin('categories', 'categories.id', 'videos.category_id')
