@@ -239,7 +239,10 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
   app.route('/api', creatorRoutes({ db: deps.db, now, cache: catalogueCache }));
-  app.route('/api', relatedRoutes({ db: deps.db, tokens: deps.tokens, now }));
+  app.route(
+    '/api',
+    relatedRoutes({ db: deps.db, tokens: deps.tokens, now, cache: catalogueCache }),
+  );
   const originOf = (c: Context) =>
     siteOrigin(c, { publicOrigin: deps.publicOrigin, trustedProxies: deps.trustedProxies });
   const feedCache = createResponseCache({

@@ -186,6 +186,48 @@ describe.each(DIALECTS)('related videos (%s)', (dialect) => {
     );
   });
 
+  it("serves a visitor's answer from the catalogue's cache, follows a curator's change at once, and makes a signed-in user's fresh", async () => {
+    const path = `/api/video/${id('S')}/related`;
+    const first = await api.call('GET', path);
+    expect(first.status).toBe(200);
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    expect(first.headers.get('vary') ?? '').toMatch(/authorization/i);
+    const again = await api.call('GET', path, { headers: { 'if-none-match': tag ?? '' } });
+    expect(again.status).toBe(304);
+
+    // A signed-in user's answer is theirs: a video watched a moment ago goes last at once.
+    const { token } = await api.signUp();
+    const before = await related(id('S'), { token });
+    expect(idsOf(before)[0]).toBe(id('B'));
+    expect((await api.call('PUT', `/api/user/history/${id('B')}`, { token })).status).toBe(200);
+    const mine = await api.call('GET', path, { token });
+    expect(mine.headers.get('vary') ?? '').toMatch(/authorization/i);
+    const after = (await expectJson(mine, 200, RelatedVideosResponseSchema)).related;
+    expect(idsOf(after).at(-1)).toBe(id('B'));
+    // The visitor's answer is untouched by it, and still current.
+    expect((await api.call('GET', path, { headers: { 'if-none-match': tag ?? '' } })).status).toBe(
+      304,
+    );
+
+    // A curator's new video that ranks first reaches the visitor's next answer.
+    await add('F', {
+      difficulty: 'intermediate',
+      publishedAt: '2024-03-01',
+      materials: [{ name: 'Moon paper' }, { name: 'Star wire' }, { name: 'Lantern glue' }],
+    });
+    const changed = await api.call('GET', path, { headers: { 'if-none-match': tag ?? '' } });
+    expect(changed.status).toBe(200);
+    const items = (await expectJson(changed, 200, RelatedVideosResponseSchema)).related;
+    expect(idsOf(items)[0]).toBe(id('F'));
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    const retired = await api.call('POST', `/api/curation/videos/${id('F')}/retire`, {
+      token: curator.token,
+    });
+    expect(retired.status).toBe(200);
+    expect(idsOf(await related(id('S')))).not.toContain(id('F'));
+  });
+
   it('answers 404 in the error shape for an unknown or a retired video', async () => {
     for (const videoId of ['no-such-video', id('R')]) {
       await expectError(
