@@ -109,7 +109,11 @@ const cases: Array<[string, string, string?]> = [
   ['one video by videoLink', `/api/video/${encodeURIComponent(benchVideo.videoLink)}`],
   // Up next: a visitor's answer from the catalogue's response cache, a signed-in user's made fresh.
   ['Up next, a visitor', `/api/video/${encodeURIComponent(benchVideo.videoLink)}/related`],
-  ['Up next, signed in', `/api/video/${encodeURIComponent(benchVideo.videoLink)}/related`, encodedToken],
+  [
+    'Up next, signed in',
+    `/api/video/${encodeURIComponent(benchVideo.videoLink)}/related`,
+    encodedToken,
+  ],
   ['500 liked videos', '/api/user/likes', encodedToken],
   ['liked first page (48)', '/api/user/likes?limit=48', encodedToken],
   ['liked deep page (48)', `/api/user/likes?limit=48&cursor=${likesCursor}`, encodedToken],
