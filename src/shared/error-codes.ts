@@ -77,6 +77,20 @@ const SERVER_MESSAGE_CODES = {
   demoNotReset: 'demo_not_reset',
   handleTaken: 'handle_taken',
   profileNotFound: 'profile_not_found',
+  photoUnsupportedType: 'photo_unsupported_type',
+  photoTooLarge: 'photo_too_large',
+  photoTooManyPixels: 'photo_too_many_pixels',
+  photoUnreadable: 'photo_unreadable',
+  photoTimedOut: 'photo_timed_out',
+  photoBusy: 'photo_busy',
+  photoNotFound: 'photo_not_found',
+  tooManyUnattachedPhotos: 'too_many_unattached_photos',
+  madePostNotFound: 'made_post_not_found',
+  alreadyReported: 'already_reported',
+  ownPostReport: 'own_post_report',
+  postAlreadyHidden: 'post_already_hidden',
+  postNotHidden: 'post_not_hidden',
+  noOpenReports: 'no_open_reports',
 } as const satisfies Record<keyof typeof ServerMessage, string>;
 
 /** The functions of messages.ts that build a message from a number (a count, a bound, a wait). */

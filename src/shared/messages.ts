@@ -1,4 +1,5 @@
 import { FOLLOWS_MAX } from './follow-bounds.ts';
+import { MADE_UNATTACHED_PHOTOS_MAX } from './made-post-bounds.ts';
 import { NOTES_PER_VIDEO_MAX } from './note-bounds.ts';
 import { TEST_TODOS_MAX } from './test-todo-bounds.ts';
 
@@ -90,6 +91,22 @@ export const ServerMessage = {
   // Public profiles (docs/product.md, "Public profile").
   handleTaken: 'That handle is taken. Choose another one.',
   profileNotFound: 'No one has this handle. Not Found error.',
+  // "Made it" posts and their photos (docs/product.md, "Made it posts").
+  photoUnsupportedType: 'A photo must be a JPEG, PNG, WebP or AVIF image.',
+  photoTooLarge: 'A photo must be at most 15 MB.',
+  photoTooManyPixels: 'This photo has too many pixels.',
+  photoUnreadable: 'This photo could not be read: the file may be damaged or incomplete.',
+  photoTimedOut: 'This photo took too long to process.',
+  photoBusy: 'Too many photos are being processed. Please try again in a moment.',
+  photoNotFound:
+    'A photo of this post is not one you uploaded, or it belongs to another post. Upload it again.',
+  tooManyUnattachedPhotos: `You have ${MADE_UNATTACHED_PHOTOS_MAX} photos waiting for a post. Post them, or wait a day for them to be cleared.`,
+  madePostNotFound: 'The post you requested does not exist. Not Found error.',
+  alreadyReported: 'You have already reported this post.',
+  ownPostReport: 'You cannot report your own post.',
+  postAlreadyHidden: 'This post is already hidden.',
+  postNotHidden: 'This post is not hidden, so there is nothing to restore.',
+  noOpenReports: 'This post has no open reports to dismiss.',
 } as const;
 
 /** 400 on an import with bad rows: how many problems, and that nothing was written. */

@@ -1,6 +1,11 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { FollowKind } from '#shared/schemas/follow.schema.ts';
 import type { ListName } from '#shared/schemas/list.schema.ts';
+import type {
+  MadeFelt,
+  MadeReportReason,
+  MadeVisibility,
+} from '#shared/schemas/made-post.schema.ts';
 import type { PlaylistVisibility } from '#shared/schemas/playlist.schema.ts';
 import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
 import type { Role } from '#shared/schemas/user.schema.ts';
@@ -149,6 +154,61 @@ export interface Database {
   follows: FollowTable;
   following_visits: FollowingVisitTable;
   photo_variants: PhotoVariantTable;
+  made_posts: MadePostTable;
+  made_photos: MadePhotoTable;
+  made_reports: MadeReportTable;
+}
+
+/** A maker's "Made it" post on a video (migration 2026-12-07T09-00-made-posts). */
+export interface MadePostTable {
+  id: string;
+  user_id: string;
+  video_id: string;
+  /** Plain text, trimmed, up to MADE_CAPTION_MAX characters; '' when none. */
+  caption: string;
+  /** How long the make took, whole minutes. */
+  minutes: number;
+  felt: MadeFelt;
+  /** '' when none. */
+  substitutions: ColumnType<string, string | undefined, string>;
+  visibility: MadeVisibility;
+  /** When a curator hid the post (ISO text); null while it is not hidden. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A photo a maker uploaded: unattached (post_id null) until a post takes it, at `position`
+ * (0 first). Its variants' bytes are in the photo store under `{id}-{width}`.
+ */
+export interface MadePhotoTable {
+  id: string;
+  user_id: string;
+  post_id: ColumnType<string | null, string | null | undefined, string | null>;
+  position: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The photo's size once upright (before resizing). */
+  width: number;
+  height: number;
+  /** JSON array of the stored widths, narrowest first: `[320,640,1280]`. */
+  widths: string;
+  /** A tiny blurred WebP as a data: URL. */
+  placeholder: string;
+  created_at: string;
+}
+
+/** One user's report of a post: open until a curator hides the post or dismisses its reports. */
+export interface MadeReportTable {
+  post_id: string;
+  user_id: string;
+  reason: MadeReportReason;
+  created_at: string;
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  outcome: ColumnType<
+    'hidden' | 'dismissed' | null,
+    'hidden' | 'dismissed' | null | undefined,
+    'hidden' | 'dismissed' | null
+  >;
 }
 
 /**

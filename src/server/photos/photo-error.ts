@@ -1,3 +1,5 @@
+import { ServerMessage } from '#shared/messages.ts';
+
 /** Why a photo was refused, each with the status a route answers it with. */
 export const PHOTO_REFUSALS = {
   /** Not a JPEG, PNG, WebP or AVIF by its bytes (whatever its name or Content-Type said). */
@@ -17,12 +19,12 @@ export const PHOTO_REFUSALS = {
 export type PhotoRefusal = keyof typeof PHOTO_REFUSALS;
 
 const MESSAGES: Record<PhotoRefusal, string> = {
-  unsupported_type: 'A photo must be a JPEG, PNG, WebP or AVIF image.',
-  too_large: 'A photo must be at most 15 MB.',
-  too_many_pixels: 'This photo has too many pixels.',
-  unreadable: 'This photo could not be read: the file may be damaged or incomplete.',
-  timed_out: 'This photo took too long to process.',
-  busy: 'Too many photos are being processed. Please try again in a moment.',
+  unsupported_type: ServerMessage.photoUnsupportedType,
+  too_large: ServerMessage.photoTooLarge,
+  too_many_pixels: ServerMessage.photoTooManyPixels,
+  unreadable: ServerMessage.photoUnreadable,
+  timed_out: ServerMessage.photoTimedOut,
+  busy: ServerMessage.photoBusy,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { MADE_PHOTO_MAX_BYTES } from '#shared/made-post-bounds.ts';
 import { PhotoError } from './photo-error.ts';
 
 /*
@@ -8,7 +9,7 @@ import { PhotoError } from './photo-error.ts';
  */
 
 /** The largest photo accepted, in bytes: 15 MiB. A larger one is refused before it is decoded. */
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = MADE_PHOTO_MAX_BYTES;
 
 /** The image types a photo may be. */
 export type PhotoType = 'jpeg' | 'png' | 'webp' | 'avif';

@@ -91,6 +91,20 @@ const FIXED_TEXTS: Record<FixedCode, MessageDescriptor> = {
   demo_not_started: msg`The demo could not start its database in this browser. Reload to try again.`,
   demo_not_saved: msg`The demo could not save your change in this browser. Try again.`,
   demo_not_reset: msg`The demo data could not be reset. Reload and try again.`,
+  photo_unsupported_type: msg`A photo must be a JPEG, PNG, WebP or AVIF image.`,
+  photo_too_large: msg`A photo must be at most 15 MB.`,
+  photo_too_many_pixels: msg`This photo has too many pixels.`,
+  photo_unreadable: msg`This photo could not be read: the file may be damaged or incomplete.`,
+  photo_timed_out: msg`This photo took too long to process.`,
+  photo_busy: msg`Too many photos are being processed. Please try again in a moment.`,
+  photo_not_found: msg`A photo of this post is missing. Upload it again.`,
+  too_many_unattached_photos: msg`You have too many photos waiting for a post. Post them, or wait a day for them to be cleared.`,
+  made_post_not_found: msg`This post does not exist.`,
+  already_reported: msg`You have already reported this post.`,
+  own_post_report: msg`You cannot report your own post.`,
+  post_already_hidden: msg`This post is already hidden.`,
+  post_not_hidden: msg`This post is not hidden, so there is nothing to restore.`,
+  no_open_reports: msg`This post has no open reports to dismiss.`,
 };
 
 function isFixedCode(code: string): code is FixedCode {
