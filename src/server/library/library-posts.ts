@@ -142,8 +142,7 @@ export async function preparePosts(
   const problems: string[] = [];
   posts.forEach((post, i) => {
     post.photos.forEach((name, j) => {
-      if (!zipPhotos.has(name))
-        problems.push(`posts[${i}].photos[${j}]: ${name} is not in the zip`);
+      if (!zipPhotos.has(name)) problems.push(`posts.${i}.photos.${j}: ${name} is not in the zip`);
     });
   });
   if (problems.length > 0) return { problems };
@@ -209,7 +208,7 @@ export async function preparePosts(
           processed.set(`${index}/${name}`, { id, photo });
         } catch (error) {
           if (!(error instanceof PhotoError) || error.reason === 'busy') throw error;
-          problems.push(`posts[${index}].photos[${j}]: ${error.message}`);
+          problems.push(`posts.${index}.photos.${j}: ${error.message}`);
         }
       }
     }
