@@ -41,6 +41,7 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { historyRoutes } from './routes/history.routes.ts';
 import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes, SAVED_LIST_NAMES } from './routes/lists.routes.ts';
+import { madeReportRoutes } from './routes/made-reports.routes.ts';
 import { noteRoutes } from './routes/notes.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { preferencesRoutes } from './routes/preferences.routes.ts';
@@ -282,6 +283,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', profileRoutes(deps));
   app.route('/api/user', followRoutes({ db: deps.db, tokens: deps.tokens, now }));
   app.route('/api', testTodoRoutes(deps));
+  app.route('/api', madeReportRoutes({ db: deps.db, tokens: deps.tokens, limits }));
   app.route('/api/curation', curationRoutes({ db: deps.db, tokens: deps.tokens, now, imports }));
   const thumbnails = createThumbnailStore({
     db: deps.db,

@@ -82,6 +82,7 @@ const limitRules: LimitRules = {
   apiPerAddress: env.RATE_LIMIT_API_PER_ADDRESS ?? DEFAULT_LIMIT_RULES.apiPerAddress,
   libraryImportPerUser:
     env.RATE_LIMIT_LIBRARY_IMPORT_PER_USER ?? DEFAULT_LIMIT_RULES.libraryImportPerUser,
+  madeReportPerUser: env.RATE_LIMIT_MADE_REPORT_PER_USER ?? DEFAULT_LIMIT_RULES.madeReportPerUser,
 };
 const redis =
   env.RATE_LIMITS === 'on' && env.REDIS_URL
