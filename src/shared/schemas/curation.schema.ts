@@ -100,7 +100,10 @@ export const AuditEntrySchema = z.object({
   target: z.object({
     kind: z.enum(AUDIT_TARGET_KINDS),
     _id: z.string(),
-    /** What the target is called now: a video's title, a user's email, a category's name, a post's video's title. */
+    /**
+     * What the target is called now: a video's title, a user's email, a category's name, a
+     * "Made it" post's video's title.
+     */
     name: z.optional(
       z
         .string()
