@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  MadeCountsSchema,
   MadeGalleryPageSchema,
   MadePhotoResponseSchema,
   MadePostResponseSchema,
@@ -97,6 +98,12 @@ async function galleryOf(server: string, videoId: string): Promise<string[]> {
   return MadeGalleryPageSchema.parse(await res.json()).posts.map((post) => post._id);
 }
 
+async function makersOn(server: string, videoId: string): Promise<number> {
+  const res = await call(server, 'GET', `/api/made/counts?videoIds=${videoId}`);
+  expect(res.status).toBe(200);
+  return MadeCountsSchema.parse(await res.json()).counts[videoId] ?? 0;
+}
+
 describe('"Made it" posts through one server process, read through another', () => {
   it('serves A’s photo from B, shows A’s post in B’s gallery, and a hide through A at once', async () => {
     const maker = await signUp(a);
@@ -139,6 +146,7 @@ describe('"Made it" posts through one server process, read through another', () 
     expect(made.status, await made.clone().text()).toBe(201);
     const { post } = MadePostResponseSchema.parse(await made.json());
     expect(await galleryOf(b, video._id)).toContain(post._id);
+    expect(await makersOn(b, video._id)).toBe(1);
 
     // Reported through B, it waits in the queue A answers.
     const reporter = await signUp(b);
@@ -166,6 +174,7 @@ describe('"Made it" posts through one server process, read through another', () 
     const { item } = z.object({ item: ModerationItemSchema }).parse(await hidden.json());
     expect(item.post.hidden).toBe(true);
     expect(await galleryOf(b, video._id)).not.toContain(post._id);
+    expect(await makersOn(b, video._id)).toBe(0);
     expect((await call(b, 'GET', `/api/made/${post._id}`)).status).toBe(404);
     const own = await call(b, 'GET', `/api/made/${post._id}`, maker.token);
     expect(own.status).toBe(200);
