@@ -319,6 +319,22 @@ describe.each(DIALECTS)('made posts: reports and moderation (%s)', (dialect) => 
       expect(outcomes.map((row) => row.outcome)).toEqual(['dismissed', 'dismissed']);
     });
 
+    it('answers two hides of one post at the same moment with one 200 and one 409', async () => {
+      const postId = await post();
+      await reportBy(postId, 1);
+      const answers = await Promise.all([act(postId, 'hide'), act(postId, 'hide')]);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      const conflict = answers.find((res) => res.status === 409);
+      if (conflict) await expectError(conflict, 409, ServerMessage.postAlreadyHidden);
+      const res = await api.call(
+        'GET',
+        `/api/curation/audit?targetKind=made_post&targetId=${postId}`,
+        { token: curator.token },
+      );
+      const { entries } = await expectJson(res, 200, AuditPageSchema);
+      expect(entries.map((entry) => entry.action)).toEqual(['hide_post']);
+    });
+
     it('answers a missing post 404 on every action', async () => {
       for (const action of ['hide', 'restore', 'dismiss']) {
         await expectError(
