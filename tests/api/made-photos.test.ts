@@ -93,7 +93,7 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
       api.app.request('/api/user/photos', {
         method: 'POST',
         headers: { authorization: token, 'content-type': contentType },
-        body: bytes,
+        body: Uint8Array.from(bytes),
       }),
     );
   }
