@@ -98,8 +98,13 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
     );
   }
 
-  async function uploaded(token: string, bytes: Uint8Array): Promise<MadePhoto> {
-    return (await expectJson(await upload(token, bytes), 201, MadePhotoResponseSchema)).photo;
+  async function uploaded(
+    token: string,
+    bytes: Uint8Array,
+    contentType?: string,
+  ): Promise<MadePhoto> {
+    const res = await upload(token, bytes, contentType);
+    return (await expectJson(res, 201, MadePhotoResponseSchema)).photo;
   }
 
   async function served(url: string) {
@@ -118,6 +123,14 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
     expect((await sharp(bytes).metadata()).format).toBe('webp');
     return bytes;
   }
+
+  it('reads the bytes even when the Content-Type says JSON or text', async () => {
+    const { token } = await api.signUp();
+    const jpeg = await image(30, 20, 'jpeg');
+    for (const type of ['application/json', 'text/plain; charset=utf-8']) {
+      await uploaded(token, jpeg, type);
+    }
+  });
 
   it.each(['jpeg', 'png', 'webp', 'avif'] as const)(
     'takes a %s whatever its Content-Type, and serves its variants as WebP',
