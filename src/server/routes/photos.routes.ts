@@ -43,7 +43,9 @@ const upload = createRoute({
     body: {
       required: true,
       content: {
-        'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) },
+        'application/octet-stream': {
+          schema: z.string().max(MADE_PHOTO_MAX_BYTES).openapi({ format: 'binary' }),
+        },
       },
     },
   },
