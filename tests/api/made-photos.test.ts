@@ -353,3 +353,28 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
     await expectError(res, 429, /^Too many requests/);
   });
 });
+
+describe('Made it photos without a pipeline', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi('sqlite');
+  });
+  afterAll(() => api.close());
+
+  it('answers 503 for a photo, and still 4xx for what is no photo', async () => {
+    const { token } = await api.signUp();
+    const send = (body: Uint8Array) =>
+      api.app.request('/api/user/photos', {
+        method: 'POST',
+        headers: { authorization: token },
+        body: Uint8Array.from(body),
+      });
+    await expectError(await send(await image(20, 20, 'jpeg')), 503, ServerMessage.photoBusy);
+    await expectError(await send(new Uint8Array()), 415, ServerMessage.photoUnsupportedType);
+    await expectError(
+      await send(new TextEncoder().encode(SCRIPT)),
+      415,
+      ServerMessage.photoUnsupportedType,
+    );
+  });
+});
