@@ -93,13 +93,18 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
       api.app.request('/api/user/photos', {
         method: 'POST',
         headers: { authorization: token, 'content-type': contentType },
-        body: bytes,
+        body: Uint8Array.from(bytes),
       }),
     );
   }
 
-  async function uploaded(token: string, bytes: Uint8Array): Promise<MadePhoto> {
-    return (await expectJson(await upload(token, bytes), 201, MadePhotoResponseSchema)).photo;
+  async function uploaded(
+    token: string,
+    bytes: Uint8Array,
+    contentType?: string,
+  ): Promise<MadePhoto> {
+    const res = await upload(token, bytes, contentType);
+    return (await expectJson(res, 201, MadePhotoResponseSchema)).photo;
   }
 
   async function served(url: string) {
@@ -118,6 +123,14 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
     expect((await sharp(bytes).metadata()).format).toBe('webp');
     return bytes;
   }
+
+  it('reads the bytes even when the Content-Type says JSON or text', async () => {
+    const { token } = await api.signUp();
+    const jpeg = await image(30, 20, 'jpeg');
+    for (const type of ['application/json', 'text/plain; charset=utf-8']) {
+      await uploaded(token, jpeg, type);
+    }
+  });
 
   it.each(['jpeg', 'png', 'webp', 'avif'] as const)(
     'takes a %s whatever its Content-Type, and serves its variants as WebP',
@@ -338,5 +351,30 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
     const res = await upload(token, small);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     await expectError(res, 429, /^Too many requests/);
+  });
+});
+
+describe('Made it photos without a pipeline', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi('sqlite');
+  });
+  afterAll(() => api.close());
+
+  it('answers 503 for a photo, and still 4xx for what is no photo', async () => {
+    const { token } = await api.signUp();
+    const send = (body: Uint8Array) =>
+      api.app.request('/api/user/photos', {
+        method: 'POST',
+        headers: { authorization: token },
+        body: Uint8Array.from(body),
+      });
+    await expectError(await send(await image(20, 20, 'jpeg')), 503, ServerMessage.photoBusy);
+    await expectError(await send(new Uint8Array()), 415, ServerMessage.photoUnsupportedType);
+    await expectError(
+      await send(new TextEncoder().encode(SCRIPT)),
+      415,
+      ServerMessage.photoUnsupportedType,
+    );
   });
 });

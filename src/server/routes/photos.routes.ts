@@ -22,6 +22,7 @@ import { sweepUnattachedPhotos } from '../made/photo-sweep.ts';
 import { PhotoError } from '../photos/photo-error.ts';
 import { photoResponseHeaders } from '../photos/photo-headers.ts';
 import type { PhotoProcessor, PhotoStore, ProcessedPhoto } from '../photos/photo-store.ts';
+import { acceptedPhotoType } from '../photos/photo-type.ts';
 
 const megabytes = MADE_PHOTO_MAX_BYTES / (1024 * 1024);
 
@@ -43,7 +44,9 @@ const upload = createRoute({
     body: {
       required: true,
       content: {
-        'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) },
+        'application/octet-stream': {
+          schema: z.string().max(MADE_PHOTO_MAX_BYTES).openapi({ format: 'binary' }),
+        },
       },
     },
   },
@@ -92,11 +95,13 @@ export function photoUploadRoutes({
     if ((await countUnattachedPhotos(db, userId)) >= MADE_UNATTACHED_PHOTOS_MAX) {
       throw new ApiError(409, ServerMessage.tooManyUnattachedPhotos);
     }
-    if (!photoProcessor) throw new ApiError(503, ServerMessage.photoBusy);
     // The body limit (app.ts, LARGER_BODIES) has already refused a body over the limit.
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     let photo: ProcessedPhoto;
     try {
+      // A file that is no photo is the client's fault (415), even when no pipeline could take it.
+      acceptedPhotoType(bytes);
+      if (!photoProcessor) throw new PhotoError('busy');
       photo = await photoProcessor.process(bytes);
     } catch (error) {
       if (error instanceof PhotoError) throw new ApiError(error.status, error.message);
