@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { MADE_PHOTO_MAX_BYTES } from '#shared/made-post-bounds.ts';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import { IMPORT_MAX_BYTES } from '#shared/schemas/curation.schema.ts';
-import { LIBRARY_FILE_MAX_BYTES } from '#shared/schemas/library.schema.ts';
+import { LIBRARY_FILE_MAX_BYTES, LIBRARY_ZIP_MAX_BYTES } from '#shared/schemas/library.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
 import { isDatabaseUnavailable, isUnstorableText } from './db/errors.ts';
@@ -74,6 +74,10 @@ const LARGER_BODIES: Record<string, { maxBytes: number; message: string }> = {
   'POST /api/user/library': {
     maxBytes: LIBRARY_FILE_MAX_BYTES,
     message: ServerMessage.libraryTooLarge,
+  },
+  'POST /api/user/library.zip': {
+    maxBytes: LIBRARY_ZIP_MAX_BYTES,
+    message: ServerMessage.libraryZipTooLarge,
   },
   'POST /api/curation/videos/import': {
     maxBytes: IMPORT_MAX_BYTES,
@@ -286,7 +290,20 @@ export function createApp(deps: AppDeps) {
   app.route('/api', sharedPlaylistRoutes({ ...deps, videoJson }));
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   const imports = deps.imports ?? inConnectionImports(deps.db);
-  app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits, imports }));
+  const photoStore = deps.photoStore ?? createDatabasePhotoStore(deps.db);
+  const photoProcessor = deps.photoProcessor ?? null;
+  app.route(
+    '/api/user',
+    libraryRoutes({
+      db: deps.db,
+      tokens: deps.tokens,
+      now,
+      limits,
+      imports,
+      photoStore,
+      photoProcessor,
+    }),
+  );
   app.route('/api/user', progressRoutes(deps));
   app.route('/api/user', preferencesRoutes(deps));
   app.route('/api/user', noteRoutes({ ...deps, undo }));
