@@ -290,7 +290,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api', sharedPlaylistRoutes({ ...deps, videoJson }));
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   const imports = deps.imports ?? inConnectionImports(deps.db);
-  const photoStore = deps.photoStore ?? createDatabasePhotoStore(deps.db);
   const photoProcessor = deps.photoProcessor ?? null;
   app.route(
     '/api/user',
@@ -310,7 +309,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', projectRoutes({ ...deps, now }));
   app.route('/api', profileRoutes(deps));
   app.route('/api/user', followRoutes({ db: deps.db, tokens: deps.tokens, now }));
-  const photoProcessor = deps.photoProcessor ?? null;
   app.route(
     '/api/user',
     photoUploadRoutes({
