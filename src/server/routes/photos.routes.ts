@@ -21,7 +21,7 @@ import { madePhotoJson } from '../made/made-post-json.ts';
 import { sweepUnattachedPhotos } from '../made/photo-sweep.ts';
 import { PhotoError } from '../photos/photo-error.ts';
 import { photoResponseHeaders } from '../photos/photo-headers.ts';
-import type { PhotoProcessor, PhotoStore, ProcessedPhoto } from '../photos/photo-store.ts';
+import type { PhotoProcessor, PhotoStore } from '../photos/photo-store.ts';
 import { acceptedPhotoType } from '../photos/photo-type.ts';
 
 const megabytes = MADE_PHOTO_MAX_BYTES / (1024 * 1024);
@@ -97,16 +97,11 @@ export function photoUploadRoutes({
     }
     // The body limit (app.ts, LARGER_BODIES) has already refused a body over the limit.
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    let photo: ProcessedPhoto;
-    try {
-      // A file that is no photo is the client's fault (415), even when no pipeline could take it.
-      acceptedPhotoType(bytes);
-      if (!photoProcessor) throw new PhotoError('busy');
-      photo = await photoProcessor.process(bytes);
-    } catch (error) {
-      if (error instanceof PhotoError) throw new ApiError(error.status, error.message);
-      throw error;
-    }
+    // A refusal is a PhotoError, an ApiError: app.onError answers it with its status and message.
+    // A file that is no photo is the client's fault (415), even when no pipeline could take it.
+    acceptedPhotoType(bytes);
+    if (!photoProcessor) throw new PhotoError('busy');
+    const photo = await photoProcessor.process(bytes);
     const id = newId();
     // The variants first: a row never names a photo the store does not hold.
     await photoStore.put({ id, variants: photo.variants });
