@@ -332,7 +332,7 @@ describe.each(DIALECTS)('made posts: reports and moderation (%s)', (dialect) => 
         { token: curator.token },
       );
       const { entries } = await expectJson(res, 200, AuditPageSchema);
-      expect(entries.map((entry) => entry.action)).toEqual(['hide_post']);
+      expect(entries.map((entry) => entry.action)).toEqual(['made_post.hide']);
     });
 
     it('answers a missing post 404 on every action', async () => {
@@ -361,9 +361,9 @@ describe.each(DIALECTS)('made posts: reports and moderation (%s)', (dialect) => 
       );
       const { entries } = await expectJson(res, 200, AuditPageSchema);
       expect(entries.map((entry) => entry.action)).toEqual([
-        'restore_post',
-        'hide_post',
-        'dismiss_reports',
+        'made_post.restore',
+        'made_post.hide',
+        'made_post.dismiss',
       ]);
       for (const entry of entries) {
         expect(entry.actor).toEqual({ _id: curator.userId, email: curator.email });
@@ -377,7 +377,7 @@ describe.each(DIALECTS)('made posts: reports and moderation (%s)', (dialect) => 
         ],
         [{ openReports: 2 }, { openReports: 0 }],
       ]);
-      const byAction = await api.call('GET', '/api/curation/audit?action=hide_post', {
+      const byAction = await api.call('GET', '/api/curation/audit?action=made_post.hide', {
         token: curator.token,
       });
       const hides = await expectJson(byAction, 200, AuditPageSchema);

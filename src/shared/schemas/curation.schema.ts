@@ -77,9 +77,9 @@ export const AUDIT_ACTIONS = [
   'category.edit',
   'category.delete',
   'category.reorder',
-  'hide_post',
-  'restore_post',
-  'dismiss_reports',
+  'made_post.hide',
+  'made_post.restore',
+  'made_post.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -38,13 +38,13 @@ describe('auditSentence', () => {
       _id: 'p1',
       ...(name === undefined ? {} : { name }),
     });
-    expect(auditSentence(entry({ action: 'hide_post', target: post('Paper flowers') }))).toBe(
+    expect(auditSentence(entry({ action: 'made_post.hide', target: post('Paper flowers') }))).toBe(
       "hid a post on 'Paper flowers'",
     );
-    expect(auditSentence(entry({ action: 'restore_post', target: post() }))).toBe(
+    expect(auditSentence(entry({ action: 'made_post.restore', target: post() }))).toBe(
       'restored post p1',
     );
-    expect(auditSentence(entry({ action: 'dismiss_reports', target: post('Kites') }))).toBe(
+    expect(auditSentence(entry({ action: 'made_post.dismiss', target: post('Kites') }))).toBe(
       "dismissed the reports of a post on 'Kites'",
     );
   });

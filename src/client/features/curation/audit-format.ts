@@ -23,9 +23,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'category.edit': msg`Category edited`,
   'category.delete': msg`Category deleted`,
   'category.reorder': msg`Categories reordered`,
-  hide_post: msg`Post hidden`,
-  restore_post: msg`Post restored`,
-  dismiss_reports: msg`Reports dismissed`,
+  'made_post.hide': msg`Post hidden`,
+  'made_post.restore': msg`Post restored`,
+  'made_post.dismiss': msg`Reports dismissed`,
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetKind, MessageDescriptor> = {
@@ -122,11 +122,11 @@ export function auditSentence(entry: AuditEntry): string {
       return t`deleted ${target}`;
     case 'category.reorder':
       return t`reordered the categories`;
-    case 'hide_post':
+    case 'made_post.hide':
       return t`hid ${target}`;
-    case 'restore_post':
+    case 'made_post.restore':
       return t`restored ${target}`;
-    case 'dismiss_reports':
+    case 'made_post.dismiss':
       return t`dismissed the reports of ${target}`;
   }
 }

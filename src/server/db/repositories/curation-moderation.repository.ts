@@ -221,7 +221,7 @@ export async function hideMadePost(
     }
     const closed = await closeOpenReports(trx, postId, 'hidden', at);
     const record: AuditRecord = {
-      action: 'hide_post',
+      action: 'made_post.hide',
       targetKind: 'made_post',
       targetId: postId,
       before: { hidden: false, openReports: closed },
@@ -249,7 +249,7 @@ export async function restoreMadePost(
       return (await postExists(trx, postId)) ? 'already' : 'not-found';
     }
     const record: AuditRecord = {
-      action: 'restore_post',
+      action: 'made_post.restore',
       targetKind: 'made_post',
       targetId: postId,
       before: { hidden: true },
@@ -273,7 +273,7 @@ export async function dismissReports(
     const closed = await closeOpenReports(trx, postId, 'dismissed', nowIso());
     if (closed === 0) return (await postExists(trx, postId)) ? 'already' : 'not-found';
     const record: AuditRecord = {
-      action: 'dismiss_reports',
+      action: 'made_post.dismiss',
       targetKind: 'made_post',
       targetId: postId,
       before: { openReports: closed },
