@@ -356,6 +356,18 @@ describe.each(DIALECTS)('the library zip (%s)', (dialect) => {
     await expectError(json, 400, ServerMessage.libraryPostsNeedZip);
   });
 
+  it('reads the zip as bytes whatever Content-Type it is sent with', async () => {
+    const user = await api.signUp();
+    for (const contentType of ['application/json', 'text/plain', 'application/octet-stream']) {
+      const res = await api.app.request(ZIP, {
+        method: 'POST',
+        headers: { authorization: user.token, 'content-type': contentType },
+        body: zipOf(fileWith({})),
+      });
+      await expectJson(res, 200, LibraryImportResponseSchema);
+    }
+  });
+
   it('asks for a token', async () => {
     await expectError(await api.app.request(ZIP), 401);
     await expectError(await importZip('', zipOf(fileWith({}))), 401);

@@ -137,9 +137,12 @@ export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => 
 
 /**
  * Routes whose body is bytes, never JSON, whatever its Content-Type says: a "Made it" photo (its
- * type is told by its bytes). Read as text here, its bytes would be decoded as UTF-8 and lost.
+ * type is told by its bytes) and a library zip. Read as text here, its bytes would be decoded as UTF-8 and lost.
  */
-const RAW_BODIES: ReadonlySet<string> = new Set(['POST /api/user/photos']);
+const RAW_BODIES: ReadonlySet<string> = new Set([
+  'POST /api/user/photos',
+  'POST /api/user/library.zip',
+]);
 
 /**
  * Whether a body is read as JSON: by this check, or by any route (Hono's validator reads
