@@ -21,6 +21,7 @@ import {
 } from '#shared/schemas/made-post.schema.ts';
 import { VideosPageSchema } from '#shared/schemas/video.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
+import { insertMadePost } from '../support/made-posts.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
 
@@ -531,6 +532,33 @@ describe.each(DIALECTS)('Made it posts (%s)', (dialect) => {
       felt: { easier: 1, as_expected: 1, harder: 3 },
     });
     expect(await counts([place, video(6), 'no-such-video'])).toEqual({ [place]: 3 });
+  });
+
+  it("gives the database's percentiles of any number of posts as the app's own would", async () => {
+    // Every count from 1 to 9 posts, with repeats among the minutes: the four ranks the database
+    // picks (integer division) must be those percentile() interpolates between.
+    const maker = await api.signUp();
+    for (let n = 1; n <= 9; n++) {
+      const place = video(11);
+      await api.database.db.deleteFrom('made_posts').where('video_id', '=', place).execute();
+      const minutes = Array.from({ length: n }, (_, i) => 5 + ((i * 37 + n * 11) % 60));
+      for (const value of minutes) {
+        await insertMadePost(api.database.db, {
+          userId: maker.userId,
+          videoId: place,
+          minutes: value,
+        });
+      }
+      const res = await api.call('GET', `/api/videos/${place}/made?limit=1`);
+      const sorted = [...minutes].sort((x, y) => x - y);
+      expect(
+        (await expectJson(res, 200, MadeGalleryPageSchema)).summary?.minutes,
+        `${n} posts`,
+      ).toEqual({
+        low: percentile(sorted, 0.25),
+        high: percentile(sorted, 0.75),
+      });
+    }
   });
 
   it('takes percentiles between ranks, in whole minutes', () => {
