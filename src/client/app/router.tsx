@@ -38,7 +38,7 @@ const WatchLaterRoute = lazyPage(() =>
 );
 const ProjectsRoute = lazyPage(
   () => import('./routes/projects.tsx').then((m) => m.ProjectsRoute),
-  ['projects'],
+  ['made', 'projects'],
 );
 const CurationRoute = lazyPage(
   () => import('./routes/curation.tsx').then((m) => m.CurationRoute),
@@ -50,7 +50,11 @@ const ProfileRoute = lazyPage(
 );
 const PublicProfileRoute = lazyPage(
   () => import('./routes/public-profile.tsx').then((m) => m.PublicProfileRoute),
-  ['profiles'],
+  ['made', 'profiles'],
+);
+const MadePostRoute = lazyPage(
+  () => import('./routes/made-post.tsx').then((m) => m.MadePostRoute),
+  ['made'],
 );
 const FollowsRoute = lazyPage(
   () => import('./routes/following.tsx').then((m) => m.FollowsRoute),
@@ -157,6 +161,9 @@ export function PageRoutes() {
       </Route>
       <Route path="/u/:handle">
         <PublicProfileRoute />
+      </Route>
+      <Route path="/made/:postId">
+        <MadePostRoute />
       </Route>
       <Route path="/login">
         <RequireSignedOut>
