@@ -86,7 +86,7 @@ function ReportForm({ postId, onClose }: Omit<ReportDialogProps, 'open'>) {
           {t`Cancel`}
         </Button>
         <Button type="submit" aria-disabled={report.isPending || undefined}>
-          {t`Report`}
+          {t`Send report`}
         </Button>
       </div>
     </form>
