@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
 import { isSignedIn, useAuthStore } from '#client/stores/auth-store.ts';
@@ -116,6 +117,9 @@ function LightboxBody({ post, onClose }: { post: MadePost; onClose: () => void }
         )}
       </figure>
       <MadeFacts post={post} />
+      <p>
+        <Link to={`/made/${post._id}`}>{t`Open the post’s page`}</Link>
+      </p>
       {signedIn && !post.mine && (
         <>
           <Button
