@@ -38,7 +38,7 @@ const WatchLaterRoute = lazyPage(() =>
 );
 const ProjectsRoute = lazyPage(
   () => import('./routes/projects.tsx').then((m) => m.ProjectsRoute),
-  ['made', 'projects'],
+  ['projects'],
 );
 const CurationRoute = lazyPage(
   () => import('./routes/curation.tsx').then((m) => m.CurationRoute),
@@ -50,12 +50,9 @@ const ProfileRoute = lazyPage(
 );
 const PublicProfileRoute = lazyPage(
   () => import('./routes/public-profile.tsx').then((m) => m.PublicProfileRoute),
-  ['made', 'profiles'],
+  ['profiles'],
 );
-const MadePostRoute = lazyPage(
-  () => import('./routes/made-post.tsx').then((m) => m.MadePostRoute),
-  ['made'],
-);
+const MadePostRoute = lazyPage(() => import('./routes/made-post.tsx').then((m) => m.MadePostRoute));
 const FollowsRoute = lazyPage(
   () => import('./routes/following.tsx').then((m) => m.FollowsRoute),
   ['following'],

@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
-import { MadePostPage } from '#client/features/made/components/made-post-page.tsx';
+import { MadePostPageSlot } from './made-slots.tsx';
 
 /** /made/{postId}: a "Made it" post's own page (docs/product.md, "Made it posts"). */
 export function MadePostRoute() {
   const { postId } = useParams();
-  return <MadePostPage postId={postId ?? ''} />;
+  return <MadePostPageSlot postId={postId ?? ''} />;
 }

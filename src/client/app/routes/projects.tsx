@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { MyMadePosts } from '#client/features/made/components/my-made-posts.tsx';
-import { ShowWhatYouMadeLink } from '#client/features/made/components/show-what-you-made-link.tsx';
 import { ProjectsPage } from '#client/features/projects/components/projects-page.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { MyMadePostsSlot, ShowWhatYouMadeSlot } from './made-slots.tsx';
 
 /** /projects (signed in only): the projects, a way to show one Made it, and the user's posts. */
 export function ProjectsRoute() {
@@ -10,9 +9,9 @@ export function ProjectsRoute() {
   return (
     <>
       <ProjectsPage
-        madeAction={(project) => <ShowWhatYouMadeLink videoLink={project.video.videoLink} />}
+        madeAction={(project) => <ShowWhatYouMadeSlot videoLink={project.video.videoLink} />}
       />
-      <MyMadePosts />
+      <MyMadePostsSlot />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
-import { MakerMadePosts } from '#client/features/made/components/maker-made-posts.tsx';
 import { PublicProfilePage } from '#client/features/profiles/components/public-profile-page.tsx';
+import { MakerMadePostsSlot } from './made-slots.tsx';
 
 /** /u/{handle}: anyone's public profile (docs/product.md, "Public profile"), and what they made. */
 export function PublicProfileRoute() {
@@ -8,7 +8,7 @@ export function PublicProfileRoute() {
   return (
     <>
       <PublicProfilePage handle={handle ?? ''} />
-      <MakerMadePosts handle={handle ?? ''} />
+      <MakerMadePostsSlot handle={handle ?? ''} />
     </>
   );
 }

@@ -31,7 +31,7 @@ import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
-import { VideoMadeSlot } from './video-made-slot.tsx';
+import { VideoMadeSlot } from './made-slots.tsx';
 import './video.css';
 
 /**

@@ -70,7 +70,6 @@ describe('MadeLightbox', () => {
     expect(dialog).toHaveTextContent('Harder than expected');
     expect(dialog).toHaveTextContent('Rice paper');
 
-    screen.getByRole('button', { name: 'Next photo' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(dialog).toHaveTextContent('Photo 2 of 3');
     expect(screen.getByRole('img', { name: 'A paper lamp' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
@@ -46,26 +46,33 @@ function LightboxBody({ post, onClose }: { post: MadePost; onClose: () => void }
   const [reporting, setReporting] = useState(false);
   const signedIn = useAuthStore(isSignedIn);
   const swipeFrom = useRef<number | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const count = post.photos.length;
   const photo = post.photos[index];
   const go = (step: number) => setIndex((at) => (at + step + count) % count);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (reporting) return;
-    if (event.key === 'Escape') {
+  // The keys are heard wherever focus is in the dialog (its × button has it first).
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (reporting || event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      // Keys in a text box move its caret, not the photo.
+      const target = event.target;
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
+      const body = bodyRef.current;
+      if (!body) return;
+      const onward = isRightToLeft(body) ? 'ArrowLeft' : 'ArrowRight';
       event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    // Keys in a text box move its caret, not the photo.
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) {
-      return;
-    }
-    const onward = isRightToLeft(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight';
-    event.preventDefault();
-    go(event.key === onward ? 1 : -1);
-  };
+      setIndex((at) => (at + (event.key === onward ? 1 : -1) + count) % count);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [reporting, onClose, count]);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     swipeFrom.current = event.pointerType === 'touch' ? event.clientX : null;
   };
@@ -81,9 +88,7 @@ function LightboxBody({ post, onClose }: { post: MadePost; onClose: () => void }
   };
 
   return (
-    // The arrow keys are the keyboard's way to the buttons below; this listens for them.
-    // biome-ignore lint/a11y/noStaticElementInteractions: a key listener for the arrows and Escape
-    <div className="made-lightbox__body" onKeyDown={onKeyDown}>
+    <div className="made-lightbox__body" ref={bodyRef}>
       <figure className="made-lightbox__figure">
         <div
           className="made-lightbox__stage"

@@ -118,10 +118,14 @@ function DeletePostDialog({
 }) {
   const questionId = useId();
   const remove = useDeleteMadePost();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
   return (
     <ModalDialog
       open={post !== null}
-      onClose={onClose}
+      onClose={close}
       title={t`Delete this post?`}
       describedBy={questionId}
     >
@@ -134,7 +138,7 @@ function DeletePostDialog({
         </p>
       )}
       <div className="made-form__actions">
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={close}>
           {t`Cancel`}
         </Button>
         <Button
@@ -145,7 +149,7 @@ function DeletePostDialog({
             remove.mutate(post._id, {
               onSuccess: () => {
                 toast(t`Post deleted`);
-                onClose();
+                close();
               },
             });
           }}
