@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import { IMPORT_MAX_BYTES } from '#shared/schemas/curation.schema.ts';
-import { LIBRARY_FILE_MAX_BYTES } from '#shared/schemas/library.schema.ts';
+import { LIBRARY_FILE_MAX_BYTES, LIBRARY_ZIP_MAX_BYTES } from '#shared/schemas/library.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
 import { isDatabaseUnavailable, isUnstorableText } from './db/errors.ts';
@@ -30,6 +30,11 @@ import {
 import { refuseUnstorableText } from './http/text-check.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { type Imports, inConnectionImports } from './import/imports.ts';
+import {
+  createDatabasePhotoStore,
+  type PhotoProcessor,
+  type PhotoStore,
+} from './photos/photo-store.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { creatorRoutes } from './routes/creators.routes.ts';
@@ -66,6 +71,10 @@ const LARGER_BODIES: Record<string, { maxBytes: number; message: string }> = {
   'POST /api/user/library': {
     maxBytes: LIBRARY_FILE_MAX_BYTES,
     message: ServerMessage.libraryTooLarge,
+  },
+  'POST /api/user/library.zip': {
+    maxBytes: LIBRARY_ZIP_MAX_BYTES,
+    message: ServerMessage.libraryZipTooLarge,
   },
   'POST /api/curation/videos/import': {
     maxBytes: IMPORT_MAX_BYTES,
@@ -131,6 +140,14 @@ export interface AppDeps {
    * a worker thread with its own connection (node/import/worker-imports.ts). Without it, on `db`.
    */
   imports?: Imports;
+  /**
+   * Turns an uploaded "Made it" photo into stored variants; Node's is sharp's
+   * (node/photos/photo-processing.ts), the demo's draws on an OffscreenCanvas. Without it, photo
+   * uploads are refused as busy (503).
+   */
+  photoProcessor?: PhotoProcessor | null;
+  /** Where photos' variants are kept (photos/photo-store.ts); the database's by default. */
+  photoStore?: PhotoStore;
 }
 
 const silentLogger: AppLogger = { request: () => {}, error: () => {} };
@@ -265,7 +282,20 @@ export function createApp(deps: AppDeps) {
   app.route('/api', sharedPlaylistRoutes({ ...deps, videoJson }));
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   const imports = deps.imports ?? inConnectionImports(deps.db);
-  app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits, imports }));
+  const photoStore = deps.photoStore ?? createDatabasePhotoStore(deps.db);
+  const photoProcessor = deps.photoProcessor ?? null;
+  app.route(
+    '/api/user',
+    libraryRoutes({
+      db: deps.db,
+      tokens: deps.tokens,
+      now,
+      limits,
+      imports,
+      photoStore,
+      photoProcessor,
+    }),
+  );
   app.route('/api/user', progressRoutes(deps));
   app.route('/api/user', preferencesRoutes(deps));
   app.route('/api/user', noteRoutes({ ...deps, undo }));
