@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '#client/stores/toast-store.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
-import { startSignedOut } from '#client/testing/session.ts';
+import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { MadePost } from '#shared/schemas/made-post.schema.ts';
 import { VideoMadeSection } from './video-made-section.tsx';
 
@@ -98,5 +98,21 @@ describe('VideoMadeSection', () => {
     await user.click(screen.getByRole('button', { name: 'I made it' }));
     await waitFor(() => expect(useToastStore.getState().msg).toBe('Please login first'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the post dialog at once for ?made=new (from a project Made it), and drops it on close', async () => {
+    startSignedIn();
+    window.history.replaceState(null, '', '/video/abc?made=new');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse({ posts: [], nextCursor: null, summary: null })),
+    );
+    const { user } = renderWithProviders(<VideoMadeSection videoId="v1" projectMade />);
+    expect(screen.getByRole('dialog', { name: 'Show what you made' })).toBeInTheDocument();
+    expect(screen.getByText('You made this one: show what you made.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    window.history.replaceState(null, '', '/');
   });
 });
