@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
@@ -84,6 +84,22 @@ describe('MadeLightbox', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('turns the photo on a swipe of a finger, not on a mouse drag', async () => {
+    const { user } = renderWithProviders(<Gallery />);
+    await user.click(screen.getByRole('button', { name: 'Open the lamp' }));
+    const dialog = screen.getByRole('dialog', { name: 'Made by Asha' });
+    const stage = screen.getByRole('img', { name: 'A paper lamp' }).parentElement as HTMLElement;
+    fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: 200 });
+    fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: 100 });
+    expect(dialog).toHaveTextContent('Photo 2 of 3');
+    fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: 100 });
+    fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: 200 });
+    expect(dialog).toHaveTextContent('Photo 1 of 3');
+    fireEvent.pointerDown(stage, { pointerType: 'mouse', clientX: 200 });
+    fireEvent.pointerUp(stage, { pointerType: 'mouse', clientX: 100 });
+    expect(dialog).toHaveTextContent('Photo 1 of 3');
   });
 
   it('offers no Report to a visitor, nor to the post’s maker', async () => {
