@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '#client/lib/api-client.ts';
+import { serverMessageCode } from '#shared/error-codes.ts';
+import { MADE_PHOTO_MAX_BYTES } from '#shared/made-post-bounds.ts';
+import { ServerMessage } from '#shared/messages.ts';
 import type { MadePhoto } from '#shared/schemas/made-post.schema.ts';
 import { uploadPhoto } from './api/upload-photo.ts';
 
@@ -13,6 +17,15 @@ export interface PhotoUpload {
   photo?: MadePhoto;
   /** Why the server (or the network) refused it. */
   error?: unknown;
+}
+
+/**
+ * A file past the server's limit is refused here, as the server would refuse it (413), without
+ * sending 15 MB for nothing.
+ */
+function tooLarge(): ApiRequestError {
+  const message = ServerMessage.photoTooLarge;
+  return new ApiRequestError(413, message, undefined, serverMessageCode('photoTooLarge'));
 }
 
 let nextKey = 0;
@@ -43,12 +56,16 @@ export function usePhotoUploads(initial: readonly MadePhoto[] = []) {
 
   const add = useCallback(
     (files: readonly File[]) => {
-      const added = files.map((file) => ({ key: newKey(), name: file.name, progress: 0, file }));
-      setUploads((all) => [
-        ...all,
-        ...added.map(({ key, name, progress }) => ({ key, name, progress })),
-      ]);
-      for (const { key, file } of added) {
+      const added = files.map((file) => ({
+        key: newKey(),
+        name: file.name,
+        progress: 0,
+        file,
+        ...(file.size > MADE_PHOTO_MAX_BYTES ? { error: tooLarge() } : {}),
+      }));
+      setUploads((all) => [...all, ...added.map(({ file: _file, ...upload }) => upload)]);
+      for (const { key, file, error } of added) {
+        if (error) continue;
         const controller = new AbortController();
         controllers.current.set(key, controller);
         uploadPhoto(file, {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
+import { MADE_PHOTO_MAX_BYTES } from '#shared/made-post-bounds.ts';
 import type { MadePhoto, MadePostWithVideo } from '#shared/schemas/made-post.schema.ts';
 import { MadePostDialog } from './made-post-dialog.tsx';
 
@@ -130,6 +131,18 @@ describe('MadePostDialog', () => {
     await user.click(within(item).getByRole('button', { name: 'Remove broken.jpg' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'fine.png' })).toBeInTheDocument();
+  });
+
+  it('refuses a file past 15 MB without sending it', async () => {
+    const { user } = renderDialog();
+    const huge = new File([new Uint8Array(MADE_PHOTO_MAX_BYTES + 1)], 'huge.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(screen.getByLabelText('Add photos'), [huge]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'huge.jpg: A photo must be at most 15 MB.',
+    );
+    expect(FakeXhr.made).toHaveLength(0);
   });
 
   it('says what is missing instead of posting', async () => {
