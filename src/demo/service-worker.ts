@@ -7,8 +7,8 @@ import { createDemoApi, type DemoApi } from './demo-api.ts';
 
 /**
  * The demo's service worker (docs/decisions/0011), built to /sw.js by `npm run build:demo`
- * (scripts/vite-demo.ts): the API answers inside the browser. It hands the page's /api and
- * /thumbnails requests to the server's own Hono app (createDemoApi) over SQLite in
+ * (scripts/vite-demo.ts): the API answers inside the browser. It hands the page's /api,
+ * /thumbnails and /photos requests to the server's own Hono app (createDemoApi) over SQLite in
  * WebAssembly, and saves the database to IndexedDB after every request that changed it,
  * before answering, so an answer the page sees is an answer that survives a reload.
  * Navigations answer the app's page, so a reload of /history works on any static file host.
@@ -158,7 +158,11 @@ worker.addEventListener('fetch', (event) => {
   if (url.origin !== location.origin) return;
   if (url.pathname === DEMO_RESET_PATH && request.method === 'POST') {
     event.respondWith(reset());
-  } else if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/thumbnails/')) {
+  } else if (
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/thumbnails/') ||
+    url.pathname.startsWith('/photos/')
+  ) {
     event.respondWith(answerFromApi(request));
   } else if (request.mode === 'navigate' && request.method === 'GET') {
     event.respondWith(answerNavigation(request));
