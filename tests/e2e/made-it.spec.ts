@@ -109,6 +109,54 @@ test.describe('made it', () => {
     await expect(mine.getByText('Public', { exact: true })).toBeVisible();
   });
 
+  test('another signed-in user reports a post from the lightbox, in the dark theme', async ({
+    api,
+    request,
+    newPage,
+  }) => {
+    const maker = await api.signUp();
+    const headers = { authorization: maker.token };
+    const uploaded = await request.post('/api/user/photos', {
+      headers: { ...headers, 'content-type': 'image/jpeg' },
+      data: await photo('jpeg', '#3a7bc0'),
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { photo: stored } = (await uploaded.json()) as { photo: { _id: string } };
+    const created = await request.post('/api/user/made', {
+      headers,
+      data: {
+        videoId: VIDEO.id,
+        photoIds: [stored._id],
+        caption: 'A blue lamp',
+        minutes: 30,
+        felt: 'easier',
+        visibility: 'public',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const reporter = await api.signUp();
+    const page = await newPage({ colorScheme: 'dark' });
+    await signInWithToken(page, reporter.token);
+    await standInForYouTube(page);
+    await openVideo(page, VIDEO);
+    await gallery(page)
+      .getByRole('button', { name: /^Open what .+ made$/ })
+      .first()
+      .click();
+    const lightbox = page.getByRole('dialog', { name: /^Made by / });
+    await expect(lightbox.getByText('A blue lamp')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: '.made-lightbox' });
+
+    await lightbox.getByRole('button', { name: 'Report', exact: true }).click();
+    const report = page.getByRole('dialog', { name: 'Report this post' });
+    await expect(report).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: '.made-report' });
+    await report.getByRole('radio', { name: 'Spam' }).check();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expect(report.getByText('Thanks, a curator will look at it.')).toBeVisible();
+  });
+
   test('a missing post is not found', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
     await page.goto('/made/01JUNKNOWNPOSTID0000000000');
