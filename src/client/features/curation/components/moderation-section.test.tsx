@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '#client/i18n/activate-locale.ts';
+import { LocaleProvider } from '#client/i18n/locale-provider.tsx';
 import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { useToastStore } from '#client/stores/toast-store.ts';
 import { makeVideo, sampleUser } from '#client/testing/fixtures.ts';
+import { speakInTest } from '#client/testing/locale.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn, startSignedOut } from '#client/testing/session.ts';
 import type { ModerationItem } from '#shared/schemas/made-post.schema.ts';
@@ -74,7 +77,8 @@ function renderSection(path = '/curation/moderation') {
 
 const posts = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-afterEach(() => {
+afterEach(async () => {
+  await activateLocale('en');
   vi.unstubAllGlobals();
   startSignedOut();
   useToastStore.setState({ msg: '' });
@@ -209,5 +213,38 @@ describe('ModerationSection', () => {
       '/api/curation/moderation?state=reported&cursor=c2',
     );
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('says its tabs, reports by reason and actions in Arabic, with the dual of two', async () => {
+    await speakInTest('ar');
+    stubServer({
+      reported: [
+        itemOf('p1', {
+          reports: {
+            total: 2,
+            spam: 1,
+            not_this_project: 0,
+            inappropriate: 1,
+            private_information: 0,
+          },
+        }),
+      ],
+    });
+    startSignedIn('token-1', { ...sampleUser, role: 'curator' });
+    renderWithProviders(
+      <LocaleProvider>
+        <HistoryRouter history={createMemoryHistory(['/curation/moderation'])}>
+          <ModerationSection />
+        </HistoryRouter>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'منشور Maker p1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'المُبلَّغ عنها' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText(/^بلاغان: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إخفاء' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تجاهل البلاغات' })).toBeInTheDocument();
   });
 });
