@@ -30,6 +30,7 @@ import {
 import { refuseUnstorableText } from './http/text-check.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { type Imports, inConnectionImports } from './import/imports.ts';
+import type { PhotoProcessor, PhotoStore } from './photos/photo-store.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { creatorRoutes } from './routes/creators.routes.ts';
@@ -131,6 +132,14 @@ export interface AppDeps {
    * a worker thread with its own connection (node/import/worker-imports.ts). Without it, on `db`.
    */
   imports?: Imports;
+  /**
+   * Turns an uploaded "Made it" photo into stored variants; Node's is sharp's
+   * (node/photos/photo-processing.ts), the demo's draws on an OffscreenCanvas. Without it, photo
+   * uploads are refused as busy (503).
+   */
+  photoProcessor?: PhotoProcessor | null;
+  /** Where photos' variants are kept (photos/photo-store.ts); the database's by default. */
+  photoStore?: PhotoStore;
 }
 
 const silentLogger: AppLogger = { request: () => {}, error: () => {} };

@@ -20,6 +20,7 @@ import { connectDatabase } from './db/connect.ts';
 import { inlineScriptHashes } from './http/inline-script-hashes.ts';
 import { startImportWorker } from './import/worker-imports.ts';
 import { loadOrCreateSecret } from './jwt-secret.ts';
+import { createPhotoProcessor } from './photos/photo-processing.ts';
 import { connectRedis } from './redis.ts';
 import { redisRateLimits } from './redis-rate-limits.ts';
 import { closeGracefully } from './shutdown.ts';
@@ -131,6 +132,7 @@ const app = createApp({
   corsOrigins: env.CORS_ORIGINS,
   version: packageVersion(),
   imports,
+  photoProcessor: createPhotoProcessor(),
   logger: {
     request: (entry) => log.info(entry, 'request'),
     error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),
