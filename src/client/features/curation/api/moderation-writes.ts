@@ -36,9 +36,10 @@ function doneText(action: ModerationAction, maker: string): string {
 /**
  * Hide, Restore and Dismiss reports. Each action takes the post out of the tab it was in (a
  * hidden post leaves Reported, a restored one leaves Hidden, a dismissed one has no open
- * reports left) at once; then both tabs and the audit are read again.
+ * reports left) at once, and `onLeave` runs (focus had been on the button that left with it);
+ * then both tabs and the audit are read again.
  */
-export function useModerate() {
+export function useModerate(onLeave?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...curationKeys.allModeration, 'action'],
@@ -56,6 +57,7 @@ export function useModerate() {
             })),
           },
       );
+      onLeave?.();
     },
     onError: (error) => toast(errorText(error) || t`That did not work. Try again.`, 'red'),
     onSettled: () => {

@@ -13,16 +13,18 @@ interface ModerationCardProps {
   item: ModerationItem;
   /** The tab it is listed in: Reported offers Hide and Dismiss reports, Hidden offers Restore. */
   state: ModerationState;
+  /** Runs once the post has left the list, its buttons with it. */
+  onLeave: () => void;
 }
 
 /**
  * One post of the queue, compact: its first photo (the narrowest width, its placeholder behind
  * it while it loads), caption, maker, video, reports by reason and the latest report's date.
  */
-export function ModerationCard({ item, state }: ModerationCardProps) {
+export function ModerationCard({ item, state, onLeave }: ModerationCardProps) {
   const titleId = useId();
   const locale = useActiveLocale();
-  const moderate = useModerate();
+  const moderate = useModerate(onLeave);
   const { post } = item;
   const photo = post.photos[0];
   const variant = photo?.variants[0];

@@ -125,6 +125,8 @@ describe('ModerationSection', () => {
     await user.click(within(card).getByRole('button', { name: 'Hide' }));
     await waitFor(() => expect(useToastStore.getState().msg).toBe('Hid the post by Maker p1'));
     await waitFor(() => expect(posts()).toEqual(['Post by Maker p2']));
+    // Focus was on the Hide that left with the post: it moves to the tab's panel.
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post?.[0])).toBe('/api/curation/moderation/p1/hide');
   });

@@ -40,6 +40,7 @@ export function ModerationSection() {
   const queue = useModeration(current);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const problem = errorText(queue.error);
+  const panelRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<Partial<Record<ModerationState, HTMLButtonElement | null>>>({});
 
   const open = (state: ModerationState, focus = false) => {
@@ -98,8 +99,11 @@ export function ModerationSection() {
       </div>
 
       <div
+        ref={panelRef}
         className="curation-moderation__panel"
         role="tabpanel"
+        // Where focus goes when the post whose button had it leaves the list.
+        tabIndex={-1}
         id={`${tabsId}-panel`}
         aria-labelledby={`${tabsId}-${current}-tab`}
       >
@@ -116,7 +120,12 @@ export function ModerationSection() {
           <>
             <ul className="curation-moderation__list">
               {items.map((item) => (
-                <ModerationCard key={item.post._id} item={item} state={current} />
+                <ModerationCard
+                  key={item.post._id}
+                  item={item}
+                  state={current}
+                  onLeave={() => panelRef.current?.focus()}
+                />
               ))}
             </ul>
             {queue.hasNextPage ? (
