@@ -18,6 +18,7 @@ test.use({ baseURL: demoSite() });
 /** What the page saw of the upload and of each variant it then fetched. */
 interface Seen {
   status: number;
+  photoId: string;
   photo: {
     width: number;
     height: number;
@@ -34,11 +35,11 @@ interface Seen {
   }[];
 }
 
-test('a photo uploaded in the demo is made upright WebP at each width in the browser, and a reset forgets it', async ({
+test('a photo uploaded in the demo is made upright WebP at each width in the browser; deleting its post or a reset forgets it', async ({
   page,
   consoleErrors,
 }) => {
-  // The photo's address after the reset answers 404, on purpose.
+  // A deleted photo's address answers 404, on purpose.
   consoleErrors.allow(/Failed to load resource.* 404/);
   // A 1600 × 900 camera JPEG whose EXIF says "turn 90° clockwise": upright it is 900 × 1600.
   const jpeg = await sharp({
@@ -71,7 +72,7 @@ test('a photo uploaded in the demo is made upright WebP at each width in the bro
         headers: { authorization: encodedToken, 'content-type': 'image/jpeg' },
         body: new Uint8Array(bytes),
       });
-      const { photo } = (await upload.json()) as { photo: Seen['photo'] };
+      const { photo } = (await upload.json()) as { photo: Seen['photo'] & { _id: string } };
       const variants: Seen['variants'] = [];
       for (const variant of photo.variants) {
         const answer = await fetch(variant.url);
@@ -87,7 +88,7 @@ test('a photo uploaded in the demo is made upright WebP at each width in the bro
         });
         image.close();
       }
-      return { status: upload.status, photo, variants };
+      return { status: upload.status, photoId: photo._id, photo, variants };
     },
     { bytes: [...jpeg], credentials: DEMO_CREDENTIALS },
   );
@@ -112,16 +113,73 @@ test('a photo uploaded in the demo is made upright WebP at each width in the bro
     })),
   );
 
-  // Reset demo data: the photos go with the rest.
   const [first] = seen.photo.variants;
   if (!first) throw new Error('no variant');
+
+  // A post takes the photo; deleting the post deletes its photo from IndexedDB.
+  const deleted = await page.evaluate(
+    async ({ credentials, photo }) => {
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      const { encodedToken } = (await login.json()) as { encodedToken: string };
+      const { videos } = (await (await fetch('/api/videos')).json()) as {
+        videos: { _id: string }[];
+      };
+      const created = await fetch('/api/user/made', {
+        method: 'POST',
+        headers: { authorization: encodedToken, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          videoId: videos[0]?._id,
+          photoIds: [photo._id],
+          caption: 'A lamp from a jar',
+          minutes: 40,
+          felt: 'easier',
+          visibility: 'public',
+        }),
+      });
+      const { post } = (await created.json()) as { post: { _id: string } };
+      const before = (await fetch(photo.url)).status;
+      const removed = await fetch(`/api/user/made/${post._id}`, {
+        method: 'DELETE',
+        headers: { authorization: encodedToken },
+      });
+      const after = (await fetch(photo.url)).status;
+      return { created: created.status, before, removed: removed.status, after };
+    },
+    { credentials: DEMO_CREDENTIALS, photo: { _id: seen.photoId, url: first.url } },
+  );
+  expect(deleted).toEqual({ created: 201, before: 200, removed: 204, after: 404 });
+
+  // Another upload, then Reset demo data: the photos go with the rest.
+  const url = await page.evaluate(
+    async ({ bytes, credentials }) => {
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      const { encodedToken } = (await login.json()) as { encodedToken: string };
+      const upload = await fetch('/api/user/photos', {
+        method: 'POST',
+        headers: { authorization: encodedToken },
+        body: new Uint8Array(bytes),
+      });
+      const { photo } = (await upload.json()) as { photo: { variants: { url: string }[] } };
+      return photo.variants[0]?.url ?? '';
+    },
+    { bytes: [...jpeg], credentials: DEMO_CREDENTIALS },
+  );
   const afterReset = await page.evaluate(
     async ({ reset, url }) => {
+      const before = (await fetch(url)).status;
       const answer = await fetch(reset, { method: 'POST' });
-      const photo = await fetch(url);
-      return [answer.status, photo.status];
+      const after = (await fetch(url)).status;
+      return [before, answer.status, after];
     },
-    { reset: DEMO_RESET_PATH, url: first.url },
+    { reset: DEMO_RESET_PATH, url },
   );
-  expect(afterReset).toEqual([204, 404]);
+  expect(afterReset).toEqual([200, 204, 404]);
 });
