@@ -54,7 +54,8 @@ export function ModerationCard({ item, state, onLeave }: ModerationCardProps) {
         </h3>
         <p className="curation-moderation__caption">{post.caption}</p>
         <p className="curation-moderation__video">
-          <Link to={`/video/${encodeURIComponent(post.video._id)}`}>{post.video.title}</Link>
+          {/* The video's page is at its videoLink, as video-card.tsx's videoPath writes it. */}
+          <Link to={`/video/${post.video.videoLink}`}>{post.video.title}</Link>
         </p>
         <p className="curation-moderation__reports">{reportSummary(item.reports, locale)}</p>
         {lastReported ? (

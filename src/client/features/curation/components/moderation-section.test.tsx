@@ -19,7 +19,7 @@ function itemOf(id: string, overrides: Partial<ModerationItem> = {}): Moderation
     post: {
       _id: id,
       videoId: 'v1',
-      video: makeVideo({ _id: 'v1', title: 'Paper crane' }),
+      video: makeVideo({ _id: 'v1', title: 'Paper crane', videoLink: 'v=crane123' }),
       maker: { displayName: `Maker ${id}`, handle: null },
       photos: [
         {
@@ -97,7 +97,7 @@ describe('ModerationSection', () => {
     expect(card).toHaveTextContent('Caption of p1');
     expect(within(card).getByRole('link', { name: 'Paper crane' })).toHaveAttribute(
       'href',
-      '/video/v1',
+      '/video/v=crane123',
     );
     expect(card).toHaveTextContent('3 reports: 2 spam, 1 inappropriate');
     expect(card).toHaveTextContent('Latest report: 23 Nov 2026');
