@@ -20,7 +20,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: {
-    // In development Vite serves the web app and hands /api to the Node server (npm run dev).
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // In development Vite serves the web app and hands /api, and the "Made it" photos the API's
+    // answers point at (/photos), to the Node server (npm run dev).
+    proxy: { '/api': 'http://127.0.0.1:3000', '/photos': 'http://127.0.0.1:3000' },
   },
 });

@@ -11,7 +11,8 @@ import { clearDemoPhotos } from './indexeddb-photo-store.ts';
  * (scripts/vite-demo.ts): the API answers inside the browser. It hands the page's /api,
  * /thumbnails and /photos requests to the server's own Hono app (createDemoApi) over SQLite in
  * WebAssembly, with "Made it" photos kept in IndexedDB, and saves the database to IndexedDB
- * after every request that changed it, before answering, so an answer the page sees is an answer that survives a reload.
+ * after every request that changed it, before answering, so an answer the page sees is an
+ * answer that survives a reload.
  * Navigations answer the app's page, so a reload of /history works on any static file host.
  */
 

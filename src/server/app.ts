@@ -2,9 +2,10 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
+import { MADE_PHOTO_MAX_BYTES } from '#shared/made-post-bounds.ts';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import { IMPORT_MAX_BYTES } from '#shared/schemas/curation.schema.ts';
-import { LIBRARY_FILE_MAX_BYTES } from '#shared/schemas/library.schema.ts';
+import { LIBRARY_FILE_MAX_BYTES, LIBRARY_ZIP_MAX_BYTES } from '#shared/schemas/library.schema.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import type { TokenConfig } from './auth/tokens.ts';
 import { isDatabaseUnavailable, isUnstorableText } from './db/errors.ts';
@@ -30,7 +31,11 @@ import {
 import { refuseUnstorableText } from './http/text-check.ts';
 import { createVideoJsonCache } from './http/video-json-cache.ts';
 import { type Imports, inConnectionImports } from './import/imports.ts';
-import type { PhotoProcessor, PhotoStore } from './photos/photo-store.ts';
+import {
+  createDatabasePhotoStore,
+  type PhotoProcessor,
+  type PhotoStore,
+} from './photos/photo-store.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { creatorRoutes } from './routes/creators.routes.ts';
@@ -41,7 +46,10 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { historyRoutes } from './routes/history.routes.ts';
 import { libraryRoutes } from './routes/library.routes.ts';
 import { listRoutes, SAVED_LIST_NAMES } from './routes/lists.routes.ts';
+import { madePostRoutes } from './routes/made-posts.routes.ts';
+import { madeReportRoutes } from './routes/made-reports.routes.ts';
 import { noteRoutes } from './routes/notes.routes.ts';
+import { photoRoutes, photoUploadRoutes } from './routes/photos.routes.ts';
 import { playlistRoutes } from './routes/playlists.routes.ts';
 import { preferencesRoutes } from './routes/preferences.routes.ts';
 import { profileRoutes } from './routes/profiles.routes.ts';
@@ -60,17 +68,25 @@ const MAX_BODY_BYTES = 100 * 1024;
 /**
  * Request bodies may be up to MAX_BODY_BYTES, except on the routes named here, whose bodies
  * are bigger by nature: a library import takes a whole exported library (library.schema.ts
- * says how LIBRARY_FILE_MAX_BYTES is sized); a curator's bulk import, a file of videos. Each
- * has its own 413 message.
+ * says how LIBRARY_FILE_MAX_BYTES is sized); a curator's bulk import, a file of videos; a
+ * "Made it" photo, an image file. Each has its own 413 message.
  */
 const LARGER_BODIES: Record<string, { maxBytes: number; message: string }> = {
   'POST /api/user/library': {
     maxBytes: LIBRARY_FILE_MAX_BYTES,
     message: ServerMessage.libraryTooLarge,
   },
+  'POST /api/user/library.zip': {
+    maxBytes: LIBRARY_ZIP_MAX_BYTES,
+    message: ServerMessage.libraryZipTooLarge,
+  },
   'POST /api/curation/videos/import': {
     maxBytes: IMPORT_MAX_BYTES,
     message: ServerMessage.importTooLarge,
+  },
+  'POST /api/user/photos': {
+    maxBytes: MADE_PHOTO_MAX_BYTES,
+    message: ServerMessage.photoTooLarge,
   },
 };
 
@@ -240,7 +256,8 @@ export function createApp(deps: AppDeps) {
   }
 
   app.route('/api', healthRoutes({ db: deps.db, version: deps.version ?? 'dev' }));
-  app.route('/api/auth', authRoutes({ ...deps, limits, addressOf }));
+  const photoStore = deps.photoStore ?? createDatabasePhotoStore(deps.db);
+  app.route('/api/auth', authRoutes({ ...deps, limits, addressOf, photoStore }));
   const catalogueCache = createResponseCache({
     readVersion: () => readCatalogueVersion(deps.db),
     compress: deps.compress,
@@ -274,14 +291,39 @@ export function createApp(deps: AppDeps) {
   app.route('/api', sharedPlaylistRoutes({ ...deps, videoJson }));
   app.route('/api/user', undoRoutes({ ...deps, undo }));
   const imports = deps.imports ?? inConnectionImports(deps.db);
-  app.route('/api/user', libraryRoutes({ db: deps.db, tokens: deps.tokens, now, limits, imports }));
+  const photoProcessor = deps.photoProcessor ?? null;
+  app.route(
+    '/api/user',
+    libraryRoutes({
+      db: deps.db,
+      tokens: deps.tokens,
+      now,
+      limits,
+      imports,
+      photoStore,
+      photoProcessor,
+    }),
+  );
   app.route('/api/user', progressRoutes(deps));
   app.route('/api/user', preferencesRoutes(deps));
   app.route('/api/user', noteRoutes({ ...deps, undo }));
   app.route('/api/user', projectRoutes({ ...deps, now }));
   app.route('/api', profileRoutes(deps));
   app.route('/api/user', followRoutes({ db: deps.db, tokens: deps.tokens, now }));
+  app.route(
+    '/api/user',
+    photoUploadRoutes({
+      db: deps.db,
+      tokens: deps.tokens,
+      now,
+      limits,
+      photoProcessor,
+      photoStore,
+    }),
+  );
+  app.route('/api', madePostRoutes({ db: deps.db, tokens: deps.tokens, now, limits, photoStore }));
   app.route('/api', testTodoRoutes(deps));
+  app.route('/api', madeReportRoutes({ db: deps.db, tokens: deps.tokens, limits }));
   app.route('/api/curation', curationRoutes({ db: deps.db, tokens: deps.tokens, now, imports }));
   const thumbnails = createThumbnailStore({
     db: deps.db,
@@ -290,6 +332,7 @@ export function createApp(deps: AppDeps) {
     now,
   });
   app.route('/thumbnails', thumbnailRoutes({ thumbnails }));
+  app.route('/photos', photoRoutes({ photoStore }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

@@ -91,6 +91,9 @@ const SERVER_MESSAGE_CODES = {
   postAlreadyHidden: 'post_already_hidden',
   postNotHidden: 'post_not_hidden',
   noOpenReports: 'no_open_reports',
+  libraryZipTooLarge: 'library_zip_too_large',
+  libraryZipUnreadable: 'library_zip_unreadable',
+  libraryPostsNeedZip: 'library_posts_need_zip',
 } as const satisfies Record<keyof typeof ServerMessage, string>;
 
 /** The functions of messages.ts that build a message from a number (a count, a bound, a wait). */

@@ -107,6 +107,12 @@ export const ServerMessage = {
   postAlreadyHidden: 'This post is already hidden.',
   postNotHidden: 'This post is not hidden, so there is nothing to restore.',
   noOpenReports: 'This post has no open reports to dismiss.',
+  // The library zip (docs/product.md, "Profile"): the library file with posts and their photos.
+  libraryZipTooLarge: 'The library zip is larger than 100 MB.',
+  libraryZipUnreadable:
+    'The file is not a CraftReel library zip: it does not unzip, or it holds no library.json.',
+  libraryPostsNeedZip:
+    'Made it posts import only from the library zip, which holds their photos. Import the .zip file.',
 } as const;
 
 /** 400 on an import with bad rows: how many problems, and that nothing was written. */

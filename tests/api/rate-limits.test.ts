@@ -11,6 +11,9 @@ const RULES: LimitRules = {
   signupPerAddress: { points: 2, seconds: 3600 },
   apiPerAddress: { points: 40, seconds: 60 },
   libraryImportPerUser: { points: 2, seconds: 3600 },
+  photoUploadPerUser: { points: 2, seconds: 3600 },
+  madePostPerUser: { points: 2, seconds: 3600 },
+  madeReportPerUser: { points: 2, seconds: 3600 },
 };
 
 const TOO_MANY_ATTEMPTS = /^Too many attempts\. Please try again in \d+ (second|minute|hour)s?\.$/;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { LibraryFileSchema } from '#shared/schemas/library.schema.ts';
 import { cardTitles, videoGrid } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -7,8 +8,9 @@ import { seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
 
 /*
- * Your library (docs/product.md, "Profile"): Settings exports the library as one file, and
- * imports such a file back, merging, and says what it added.
+ * Your library (docs/product.md, "Profile"): Settings exports the library as one zip (the
+ * library file, and Made it posts with their photos), and imports such a zip back, merging, and
+ * says what it added.
  */
 
 const LIKED = [seededVideo(0), seededVideo(1)];
@@ -84,9 +86,14 @@ test.describe('take your library with you', () => {
     const downloading = page.waitForEvent('download');
     await section.getByRole('button', { name: 'Export library' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^craftreel-library-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(download.suggestedFilename()).toMatch(/^craftreel-library-\d{4}-\d{2}-\d{2}\.zip$/);
     const path = await download.path();
-    const exported = LibraryFileSchema.parse(JSON.parse(await readFile(path, 'utf8')));
+    const entries = unzipSync(new Uint8Array(await readFile(path)));
+    expect(Object.keys(entries)).toEqual(['library.json']);
+    const exported = LibraryFileSchema.parse(
+      JSON.parse(strFromU8(entries['library.json'] ?? new Uint8Array())),
+    );
+    expect(exported.posts).toEqual([]);
     expect(exported.likes.map((entry) => entry.videoId)).toEqual([LIKED[1]?.id, LIKED[0]?.id]);
     expect(exported.playlists.map((playlist) => playlist.title)).toEqual([PLAYLIST]);
 

@@ -19,6 +19,9 @@ const RULES: LimitRules = {
   signupPerAddress: { points: 1000, seconds: 3600 },
   apiPerAddress: { points: 10_000, seconds: 60 },
   libraryImportPerUser: { points: 100, seconds: 3600 },
+  photoUploadPerUser: { points: 100, seconds: 3600 },
+  madePostPerUser: { points: 100, seconds: 3600 },
+  madeReportPerUser: { points: 100, seconds: 3600 },
 };
 
 const quietLog = { info: () => {}, warn: () => {} };

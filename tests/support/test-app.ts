@@ -43,6 +43,8 @@ export type TestApiOptions = Pick<
   | 'security'
   | 'corsOrigins'
   | 'version'
+  | 'photoProcessor'
+  | 'photoStore'
 >;
 
 let userCounter = 0;

@@ -58,13 +58,17 @@ export async function apiRequest<T extends z.ZodMiniType>(
     signal: signal ?? null,
     keepalive,
   });
+  if (!response.ok) throw await requestError(response);
   const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const errorBody = readErrorBody(data);
-    const message = errorBody ? (errorBody.errors[0] ?? '') : response.statusText;
-    throw new ApiRequestError(response.status, message, data, errorBody?.codes?.[0]);
-  }
   return (await parser).parse(data);
+}
+
+/** A non-2xx answer as an ApiRequestError: its first message and code (the one error shape). */
+export async function requestError(response: Response): Promise<ApiRequestError> {
+  const data: unknown = await response.json().catch(() => undefined);
+  const errorBody = readErrorBody(data);
+  const message = errorBody ? (errorBody.errors[0] ?? '') : response.statusText;
+  return new ApiRequestError(response.status, message, data, errorBody?.codes?.[0]);
 }
 
 /** The spec's reading of a failed /user call: no valid sign-in (401, or 500 in the old client). */

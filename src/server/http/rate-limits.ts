@@ -6,7 +6,10 @@ export type LimitName =
   | 'loginPerAddress'
   | 'signupPerAddress'
   | 'apiPerAddress'
-  | 'libraryImportPerUser';
+  | 'libraryImportPerUser'
+  | 'photoUploadPerUser'
+  | 'madePostPerUser'
+  | 'madeReportPerUser';
 
 /** `points` actions per `seconds` (a fixed window that starts with the first action). */
 export interface LimitRule {
@@ -22,7 +25,11 @@ export type LimitRules = Record<LimitName, LimitRule>;
  * (one place trying many emails); five new accounts an address per hour; and a general limit on
  * the API from one address that a person using the web app or the request tester never meets;
  * and twenty library imports a user per hour (each may write thousands of rows in one
- * transaction: far more than anyone restoring a library needs, far less than a flood).
+ * transaction: far more than anyone restoring a library needs, far less than a flood); sixty
+ * "Made it" photo uploads and thirty new posts a user per hour (each photo is decoded and
+ * encoded anew: a maker posting all afternoon stays far below them); and thirty reports of
+ * "Made it" posts a user per hour (a person reports a post now and then; a script filling the
+ * curators' queue does not).
  */
 export const DEFAULT_LIMIT_RULES: LimitRules = {
   loginPerEmail: { points: 10, seconds: 5 * 60 },
@@ -30,6 +37,9 @@ export const DEFAULT_LIMIT_RULES: LimitRules = {
   signupPerAddress: { points: 5, seconds: 60 * 60 },
   apiPerAddress: { points: 1200, seconds: 60 },
   libraryImportPerUser: { points: 20, seconds: 60 * 60 },
+  photoUploadPerUser: { points: 60, seconds: 60 * 60 },
+  madePostPerUser: { points: 30, seconds: 60 * 60 },
+  madeReportPerUser: { points: 30, seconds: 60 * 60 },
 };
 
 export interface RateLimits {

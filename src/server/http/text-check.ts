@@ -100,7 +100,12 @@ export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => 
       }
     }
   }
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isJson(c.req.header('content-type'))) {
+  if (
+    c.req.method !== 'GET' &&
+    c.req.method !== 'HEAD' &&
+    isJson(c.req.header('content-type')) &&
+    !RAW_BODIES.has(`${c.req.method} ${c.req.path}`)
+  ) {
     const text = await c.req.text();
     const bounds = jsonBoundsOf(c.req.method, c.req.path);
     const passed = jsonBoundPassed(text, bounds);
@@ -129,6 +134,15 @@ export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => 
   }
   await next();
 });
+
+/**
+ * Routes whose body is bytes, never JSON, whatever its Content-Type says: a "Made it" photo (its
+ * type is told by its bytes) and a library zip. Read as text here, its bytes would be decoded as UTF-8 and lost.
+ */
+const RAW_BODIES: ReadonlySet<string> = new Set([
+  'POST /api/user/photos',
+  'POST /api/user/library.zip',
+]);
 
 /**
  * Whether a body is read as JSON: by this check, or by any route (Hono's validator reads

@@ -14,6 +14,8 @@ import {
   memoryRateLimits,
   type RateLimits,
 } from '../http/rate-limits.ts';
+import { sweepUnattachedPhotos } from '../made/photo-sweep.ts';
+import { createDatabasePhotoStore } from '../photos/photo-store.ts';
 import { argon2Hasher } from './auth/argon2-hasher.ts';
 import { answerClientErrorsInJson, serverRefusingInJson } from './client-errors.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -42,6 +44,8 @@ const DATABASE_START_RETRY_MS = 2000;
  * gone silent; a refused or reset one fails at once), so no request waits on it for ever.
  */
 const DATABASE_QUERY_TIMEOUT_MS = 30_000;
+/** How often unattached "Made it" photos past their day are swept (made/photo-sweep.ts). */
+const PHOTO_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 const config = readEnv(process.env);
 if (!config.ok) {
@@ -82,6 +86,10 @@ const limitRules: LimitRules = {
   apiPerAddress: env.RATE_LIMIT_API_PER_ADDRESS ?? DEFAULT_LIMIT_RULES.apiPerAddress,
   libraryImportPerUser:
     env.RATE_LIMIT_LIBRARY_IMPORT_PER_USER ?? DEFAULT_LIMIT_RULES.libraryImportPerUser,
+  photoUploadPerUser:
+    env.RATE_LIMIT_PHOTO_UPLOAD_PER_USER ?? DEFAULT_LIMIT_RULES.photoUploadPerUser,
+  madePostPerUser: env.RATE_LIMIT_MADE_POST_PER_USER ?? DEFAULT_LIMIT_RULES.madePostPerUser,
+  madeReportPerUser: env.RATE_LIMIT_MADE_REPORT_PER_USER ?? DEFAULT_LIMIT_RULES.madeReportPerUser,
 };
 const redis =
   env.RATE_LIMITS === 'on' && env.REDIS_URL
@@ -117,6 +125,7 @@ const imports =
     : undefined;
 
 const security = { inlineScriptHashes: inlineScripts, https: env.TRUST_PROXY > 0 };
+const photoStore = createDatabasePhotoStore(database.db);
 const app = createApp({
   db: database.db,
   passwords: argon2Hasher,
@@ -133,11 +142,20 @@ const app = createApp({
   version: packageVersion(),
   imports,
   photoProcessor: createPhotoProcessor(),
+  photoStore,
   logger: {
     request: (entry) => log.info(entry, 'request'),
     error: (error, context) => log.error({ err: error, ...context }, 'unhandled error'),
   },
 });
+
+// Uploads sweep stale unattached photos as they come; this sweeps a quiet site too. Unref'd: it
+// never keeps the process up. Several processes sweeping at once delete each photo once.
+setInterval(() => {
+  sweepUnattachedPhotos(database.db, photoStore, new Date()).catch((error: unknown) =>
+    log.warn({ err: error }, 'unattached photos not swept this time'),
+  );
+}, PHOTO_SWEEP_INTERVAL_MS).unref();
 
 const onRenderError = (error: unknown, url: string) =>
   log.error({ err: error, url }, 'page not rendered: the shell was sent');

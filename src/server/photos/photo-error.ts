@@ -1,4 +1,5 @@
 import { ServerMessage } from '#shared/messages.ts';
+import { ApiError } from '../http/api-error.ts';
 
 /** Why a photo was refused, each with the status a route answers it with. */
 export const PHOTO_REFUSALS = {
@@ -28,18 +29,19 @@ const MESSAGES: Record<PhotoRefusal, string> = {
 };
 
 /**
- * A photo the pipeline refuses, with why and the HTTP status a route answers it with; any other
- * error out of the pipeline is a fault of ours (a 500), never the photo's.
+ * A photo the pipeline refuses, with why and the HTTP status a route answers it with (an ApiError,
+ * so app.onError answers it in the one error shape); any other error out of the pipeline is a
+ * fault of ours (a 500), never the photo's.
  */
-export class PhotoError extends Error {
-  readonly status: (typeof PHOTO_REFUSALS)[PhotoRefusal];
+export class PhotoError extends ApiError {
+  declare readonly status: (typeof PHOTO_REFUSALS)[PhotoRefusal];
 
   constructor(
     readonly reason: PhotoRefusal,
     options?: { cause?: unknown },
   ) {
-    super(MESSAGES[reason], options);
+    super(PHOTO_REFUSALS[reason], MESSAGES[reason]);
+    if (options?.cause !== undefined) this.cause = options.cause;
     this.name = 'PhotoError';
-    this.status = PHOTO_REFUSALS[reason];
   }
 }

@@ -36,6 +36,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-response
 import type { LimitName, RateLimits } from '../http/rate-limits.ts';
 import { requireUser } from '../http/require-user.ts';
 import { type AppEnv, createRouter } from '../http/router.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
 
 const signup = createRoute({
   method: 'post',
@@ -132,9 +133,11 @@ export interface AuthDeps {
   /** Sign-in's own limits (null: none); the app's general per-address limit comes first. */
   limits: RateLimits | null;
   addressOf(c: Context<AppEnv>): string;
+  /** Where the deleted account's "Made it" photos' variants are deleted from. */
+  photoStore: PhotoStore;
 }
 
-export function authRoutes({ db, passwords, tokens, limits, addressOf }: AuthDeps) {
+export function authRoutes({ db, passwords, tokens, limits, addressOf, photoStore }: AuthDeps) {
   /** Counts an attempt under each limit; 429 with the longest wait when any is spent. */
   async function attempt(...counted: [LimitName, string][]): Promise<void> {
     if (!limits) return;
@@ -181,8 +184,12 @@ export function authRoutes({ db, passwords, tokens, limits, addressOf }: AuthDep
     })
     .openapi(account, async (c) => {
       await checkPassword(c, c.req.valid('json').password);
-      const outcome = await deleteAccount(db, c.var.user._id);
-      if (outcome === 'last-curator') throw new ApiError(409, ServerMessage.lastCuratorAccount);
+      const deleted = await deleteAccount(db, c.var.user._id);
+      if (deleted.outcome === 'last-curator') {
+        throw new ApiError(409, ServerMessage.lastCuratorAccount);
+      }
+      // The photos' rows went with the account; their variants go from the store now it committed.
+      if (deleted.photoIds.length > 0) await photoStore.delete(deleted.photoIds);
       return c.json({ accountDeleted: true as const }, 200);
     })
     .openapi(signup, async (c) => {

@@ -7,6 +7,7 @@ import type { Imports } from '../import/imports.ts';
 import { curationAuditRoutes } from './curation-audit.routes.ts';
 import { curationCategoryRoutes } from './curation-categories.routes.ts';
 import { curationImportRoutes } from './curation-import.routes.ts';
+import { curationModerationRoutes } from './curation-moderation.routes.ts';
 import { curationUserRoutes } from './curation-users.routes.ts';
 import { curationVideoRoutes } from './curation-videos.routes.ts';
 
@@ -20,7 +21,7 @@ export interface CurationDeps {
 
 /**
  * The curators' routes (docs/decisions/0010), mounted at /api/curation: users and roles, videos
- * (one by one, or a file of them), categories, the audit. Every one is behind requireCurator: visitors 401, members 403, and a
+ * (one by one, or a file of them), categories, the moderation of "Made it" posts, the audit. Every one is behind requireCurator: visitors 401, members 403, and a
  * demoted curator 403 at once. Every change is recorded in the audit, in its own transaction.
  */
 export function curationRoutes(deps: CurationDeps) {
@@ -30,6 +31,7 @@ export function curationRoutes(deps: CurationDeps) {
   router.route('/', curationImportRoutes(deps));
   router.route('/', curationVideoRoutes(deps));
   router.route('/', curationCategoryRoutes(deps));
+  router.route('/', curationModerationRoutes(deps));
   router.route('/', curationAuditRoutes(deps));
   return router;
 }

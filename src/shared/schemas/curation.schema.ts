@@ -77,10 +77,13 @@ export const AUDIT_ACTIONS = [
   'category.edit',
   'category.delete',
   'category.reorder',
+  'made_post.hide',
+  'made_post.restore',
+  'made_post.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ['user', 'video', 'category'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'video', 'category', 'made_post'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** The changed fields, as they were or became (null: nothing, as before an add). */
@@ -97,7 +100,10 @@ export const AuditEntrySchema = z.object({
   target: z.object({
     kind: z.enum(AUDIT_TARGET_KINDS),
     _id: z.string(),
-    /** What the target is called now: a video's title, a user's email, a category's name. */
+    /**
+     * What the target is called now: a video's title, a user's email, a category's name, a
+     * "Made it" post's video's title.
+     */
     name: z.optional(
       z
         .string()

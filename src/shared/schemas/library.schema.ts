@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
+import {
+  MADE_CAPTION_MAX,
+  MADE_MINUTES_MAX,
+  MADE_MINUTES_MIN,
+  MADE_PHOTOS_MAX,
+  MADE_PHOTOS_MIN,
+  MADE_SUBSTITUTIONS_MAX,
+} from '../made-post-bounds.ts';
 import { NOTE_BODY_MAX, NOTE_SECONDS_MAX } from '../note-bounds.ts';
+import { MADE_FELT, MADE_VISIBILITIES } from './made-post.schema.ts';
 import { LIST_CAP } from './page.schema.ts';
 import {
   PLAYLIST_DESCRIPTION_MAX,
@@ -35,6 +44,19 @@ const VIDEO_ID_MAX = 100;
  * bounds beside it) add about 0.15 MB and 0.2 MB.
  */
 export const LIBRARY_FILE_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * The largest library zip an import takes (its route's body limit), and what an export fills at
+ * most: the library file as above plus "Made it" posts with one WebP a photo (the widest the
+ * photo was kept at, usually 1280 px and a few hundred KB). An export whose photos would pass
+ * LIBRARY_ZIP_PHOTO_BYTES leaves out the oldest posts (leftOut.posts).
+ */
+export const LIBRARY_ZIP_MAX_BYTES = 100 * 1024 * 1024;
+export const LIBRARY_ZIP_PHOTO_BYTES = 90 * 1024 * 1024;
+/** "Made it" posts in one file: a maker with more exports the newest ones. */
+export const LIBRARY_POSTS_MAX = 500;
+/** The zip's entries: the library file, and each photo as `photos/{name}.webp`. */
+export const LIBRARY_ZIP_FILE_ENTRY = 'library.json';
+export const LIBRARY_ZIP_PHOTO_ENTRY = /^photos\/[0-9a-z]{1,40}\.webp$/;
 /** An ISO 8601 time is at most 35 characters (`+275760-09-13T00:00:00.000000+00:00`). */
 const TIME_MAX = 40;
 
@@ -224,6 +246,58 @@ const LibraryProjectSchema = z.object(
 );
 export type LibraryProject = z.infer<typeof LibraryProjectSchema>;
 
+/**
+ * A "Made it" post (docs/product.md, "Made it posts"), with its photos named by their entries in
+ * the library zip. `hidden`: a curator had hidden it; it imports hidden.
+ */
+const LibraryPostSchema = z.object(
+  {
+    videoId: z
+      .string({ error: 'is required' })
+      .check(
+        z.minLength(1, 'is required'),
+        z.maxLength(VIDEO_ID_MAX, `must be at most ${VIDEO_ID_MAX} characters`),
+      ),
+    caption: z
+      .string({ error: 'must be text' })
+      .check(z.maxLength(MADE_CAPTION_MAX, `must be at most ${MADE_CAPTION_MAX} characters`)),
+    minutes: z
+      .number({ error: 'must be a number of minutes' })
+      .check(
+        z.int('must be a whole number of minutes'),
+        z.minimum(MADE_MINUTES_MIN, `must be at least ${MADE_MINUTES_MIN}`),
+        z.maximum(MADE_MINUTES_MAX, `must be at most ${MADE_MINUTES_MAX}`),
+      ),
+    felt: z.enum(MADE_FELT, { error: `must be one of ${MADE_FELT.join(', ')}` }),
+    substitutions: z
+      .string({ error: 'must be text' })
+      .check(
+        z.maxLength(MADE_SUBSTITUTIONS_MAX, `must be at most ${MADE_SUBSTITUTIONS_MAX} characters`),
+      ),
+    visibility: z.enum(MADE_VISIBILITIES, {
+      error: `must be one of ${MADE_VISIBILITIES.join(', ')}`,
+    }),
+    hidden: z.optional(z.boolean({ error: 'must be true or false' })),
+    createdAt: time(),
+    photos: z
+      .array(
+        z
+          .string({ error: 'must name photos of the zip' })
+          .check(z.regex(LIBRARY_ZIP_PHOTO_ENTRY, 'must name photos as photos/{name}.webp')),
+        { error: 'must be a list of the zip’s photos' },
+      )
+      .check(
+        z.minLength(MADE_PHOTOS_MIN, `must hold at least ${MADE_PHOTOS_MIN} photo`),
+        z.maxLength(MADE_PHOTOS_MAX, `must hold at most ${MADE_PHOTOS_MAX} photos`),
+      ),
+  },
+  {
+    error:
+      'must be an object { videoId, caption, minutes, felt, substitutions, visibility, createdAt, photos }',
+  },
+);
+export type LibraryPost = z.infer<typeof LibraryPostSchema>;
+
 /** A count of what an export left out, past the file's bounds. */
 const leftOutCount = () => z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(1e9)));
 
@@ -240,6 +314,7 @@ const LeftOutSchema = z.object({
   playlistVideos: leftOutCount(),
   notes: leftOutCount(),
   projects: leftOutCount(),
+  posts: leftOutCount(),
 });
 export type LeftOut = z.infer<typeof LeftOutSchema>;
 
@@ -294,6 +369,15 @@ export const LibraryFileSchema = z.object(
           z.maxLength(LIBRARY_PROJECTS_MAX, `must hold at most ${LIBRARY_PROJECTS_MAX} projects`),
         ),
     ),
+    /**
+     * The user's "Made it" posts, newest first; only in the library zip, which holds their
+     * photos (a JSON file with posts is refused: its photos are not in it).
+     */
+    posts: z.optional(
+      z
+        .array(LibraryPostSchema, { error: 'must be a list of posts' })
+        .check(z.maxLength(LIBRARY_POSTS_MAX, `must hold at most ${LIBRARY_POSTS_MAX} posts`)),
+    ),
   },
   { error: 'must be a CraftReel library file (a JSON object)' },
 );
@@ -337,6 +421,8 @@ export const LibraryImportResponseSchema = z.object({
     notes: z.optional(NotesImportSchema),
     /** There when the file held projects (a video already a project is a duplicate). */
     projects: z.optional(ListImportSchema),
+    /** There when the zip held "Made it" posts (the same video and time already posted: a duplicate). */
+    posts: z.optional(ListImportSchema),
     /** The file's videos the catalogue no longer has, each once: skipped. */
     unknownVideoIds: z.array(z.string()),
   }),

@@ -32,6 +32,23 @@ describe('audit action labels', () => {
 });
 
 describe('auditSentence', () => {
+  it('names a moderated post by its video, else by its id', () => {
+    const post = (name?: string) => ({
+      kind: 'made_post' as const,
+      _id: 'p1',
+      ...(name === undefined ? {} : { name }),
+    });
+    expect(auditSentence(entry({ action: 'made_post.hide', target: post('Paper flowers') }))).toBe(
+      "hid a post on 'Paper flowers'",
+    );
+    expect(auditSentence(entry({ action: 'made_post.restore', target: post() }))).toBe(
+      'restored post p1',
+    );
+    expect(auditSentence(entry({ action: 'made_post.dismiss', target: post('Kites') }))).toBe(
+      "dismissed the reports of a post on 'Kites'",
+    );
+  });
+
   it('names a video by its title, from before when after has none', () => {
     expect(
       auditSentence(entry({ action: 'video.retire', before: { title: 'Paper flowers' } })),

@@ -23,12 +23,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'category.edit': msg`Category edited`,
   'category.delete': msg`Category deleted`,
   'category.reorder': msg`Categories reordered`,
+  'made_post.hide': msg`Post hidden`,
+  'made_post.restore': msg`Post restored`,
+  'made_post.dismiss': msg`Reports dismissed`,
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetKind, MessageDescriptor> = {
   user: msg`Users`,
   video: msg`Videos`,
   category: msg`Categories`,
+  made_post: msg`Made it posts`,
 };
 
 /** The Audit section's filters, as the address keeps them (`?action=video.retire&from=…`). */
@@ -118,6 +122,12 @@ export function auditSentence(entry: AuditEntry): string {
       return t`deleted ${target}`;
     case 'category.reorder':
       return t`reordered the categories`;
+    case 'made_post.hide':
+      return t`hid ${target}`;
+    case 'made_post.restore':
+      return t`restored ${target}`;
+    case 'made_post.dismiss':
+      return t`dismissed the reports of ${target}`;
   }
 }
 
@@ -136,10 +146,13 @@ function targetWords(
     // ICU reads a quote before a brace as an escape: '' is one quote mark.
     if (kind === 'video') return t`video ''${name}''`;
     if (kind === 'category') return t`category ''${name}''`;
+    // A post is called by its video's title.
+    if (kind === 'made_post') return t`a post on ''${name}''`;
     return t`user ''${name}''`;
   }
   if (kind === 'video') return t`video ${id}`;
   if (kind === 'category') return t`category ${id}`;
+  if (kind === 'made_post') return t`post ${id}`;
   return t`user ${id}`;
 }
 

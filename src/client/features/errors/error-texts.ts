@@ -105,6 +105,9 @@ const FIXED_TEXTS: Record<FixedCode, MessageDescriptor> = {
   post_already_hidden: msg`This post is already hidden.`,
   post_not_hidden: msg`This post is not hidden, so there is nothing to restore.`,
   no_open_reports: msg`This post has no open reports to dismiss.`,
+  library_zip_too_large: msg`The library zip is larger than 100 MB.`,
+  library_zip_unreadable: msg`This file is not a CraftReel library zip.`,
+  library_posts_need_zip: msg`Made it posts import only from the library zip, which holds their photos.`,
 };
 
 function isFixedCode(code: string): code is FixedCode {

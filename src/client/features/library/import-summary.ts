@@ -34,6 +34,8 @@ export function importSummary(report: LibraryImport, locale = 'en'): string {
   if (notes) added.push(plural(notes, { one: '# note', other: '# notes' }));
   const projects = report.projects?.added ?? 0;
   if (projects) added.push(plural(projects, { one: '# project', other: '# projects' }));
+  const posts = report.posts?.added ?? 0;
+  if (posts) added.push(plural(posts, { one: '# Made it post', other: '# Made it posts' }));
 
   const all = [
     report.likes,
@@ -41,6 +43,7 @@ export function importSummary(report: LibraryImport, locale = 'en'): string {
     report.history,
     ...report.playlists,
     ...(report.projects ? [report.projects] : []),
+    ...(report.posts ? [report.posts] : []),
   ];
   const duplicates =
     all.reduce((sum, part) => sum + part.duplicates, 0) + (report.notes?.duplicates ?? 0);
@@ -90,7 +93,7 @@ export function importSummary(report: LibraryImport, locale = 'en'): string {
  */
 export function leftOutSummary(leftOut: LeftOut, locale = 'en'): string {
   const parts: string[] = [];
-  const { likes, watchLater, history, playlists, playlistVideos, notes, projects } = leftOut;
+  const { likes, watchLater, history, playlists, playlistVideos, notes, projects, posts } = leftOut;
   if (likes) parts.push(plural(likes, { one: '# liked video', other: '# liked videos' }));
   if (watchLater) {
     parts.push(plural(watchLater, { one: '# watch-later video', other: '# watch-later videos' }));
@@ -104,6 +107,7 @@ export function leftOutSummary(leftOut: LeftOut, locale = 'en'): string {
   }
   if (notes) parts.push(plural(notes, { one: '# note', other: '# notes' }));
   if (projects) parts.push(plural(projects, { one: '# project', other: '# projects' }));
+  if (posts) parts.push(plural(posts, { one: '# Made it post', other: '# Made it posts' }));
   const list = formatList(parts, locale, 'commas');
   return t`Your library is bigger than one file holds, so the oldest were left out: ${list}.`;
 }

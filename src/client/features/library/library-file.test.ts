@@ -56,7 +56,7 @@ describe('readLibraryFile', () => {
 describe('libraryFileName', () => {
   it('is named after the export’s date', () => {
     expect(libraryFileName({ ...good, format: 'craftreel-library', version: 1 })).toBe(
-      'craftreel-library-2026-11-23.json',
+      'craftreel-library-2026-11-23.zip',
     );
   });
 });

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { formatBytes } from '#shared/format/bytes.ts';
 import {
   LIBRARY_FILE_MAX_BYTES,
+  LIBRARY_ZIP_MAX_BYTES,
   type LibraryFile,
   LibraryFileSchema,
 } from '#shared/schemas/library.schema.ts';
@@ -44,7 +45,22 @@ export async function readLibraryFile(file: Blob): Promise<LibraryFile> {
   return parsed.data;
 }
 
-/** The name Export gives the file: craftreel-library-YYYY-MM-DD.json (the export's UTC date). */
+/** The name Export gives the zip: craftreel-library-YYYY-MM-DD.zip (the export's UTC date). */
 export function libraryFileName(file: LibraryFile): string {
-  return `craftreel-library-${file.exportedAt.slice(0, 10)}.json`;
+  return `craftreel-library-${file.exportedAt.slice(0, 10)}.zip`;
+}
+
+/** Whether a chosen file is a zip (by its first bytes, "PK\x03\x04"), not a JSON library file. */
+export async function isZip(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+}
+
+/** Checks a chosen library zip's size before it is sent; the server checks the rest. */
+export function checkLibraryZip(file: Blob): Blob {
+  if (file.size > LIBRARY_ZIP_MAX_BYTES) {
+    const limit = formatBytes(LIBRARY_ZIP_MAX_BYTES, i18n.locale);
+    throw new LibraryFileError(t`This file is too big to be a library zip (over ${limit}).`);
+  }
+  return file;
 }

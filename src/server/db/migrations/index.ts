@@ -24,6 +24,7 @@ import * as autoplay from './2026-12-04T12-00-autoplay.ts';
 import * as materialKeysByVideo from './2026-12-05T09-00-material-keys-by-video.ts';
 import * as photos from './2026-12-06T09-00-photos.ts';
 import * as madePosts from './2026-12-07T09-00-made-posts.ts';
+import * as madeSummaryIndex from './2026-12-07T10-00-made-summary-index.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05T09-00-material-keys-by-video': materialKeysByVideo,
   '2026-12-06T09-00-photos': photos,
   '2026-12-07T09-00-made-posts': madePosts,
+  '2026-12-07T10-00-made-summary-index': madeSummaryIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -76,7 +76,7 @@ const nameField = (name: string | undefined) => (name === undefined ? {} : { nam
 
 /**
  * What the page's targets are called now, by "kind:id": videos' titles, users' emails,
- * categories' names. An entry records what changed, not what its target is called, so an
+ * categories' names, "Made it" posts' videos' titles. An entry records what changed, not what its target is called, so an
  * entry of a retire (`{ retired }`) still reads "retired video 'Paper flowers'". One query per
  * kind on the page, by primary key.
  */
@@ -89,6 +89,7 @@ async function targetNames(
   ];
   const names = new Map<string, string>();
   const [videos, users, categories] = [idsOf('video'), idsOf('user'), idsOf('category')];
+  const posts = idsOf('made_post');
   if (videos.length > 0) {
     const found = await db
       .selectFrom('videos')
@@ -112,6 +113,15 @@ async function targetNames(
       .where('id', 'in', categories)
       .execute();
     for (const row of found) names.set(`category:${row.id}`, row.name);
+  }
+  if (posts.length > 0) {
+    const found = await db
+      .selectFrom('made_posts')
+      .innerJoin('videos', 'videos.id', 'made_posts.video_id')
+      .select(['made_posts.id', 'videos.title as name'])
+      .where('made_posts.id', 'in', posts)
+      .execute();
+    for (const row of found) names.set(`made_post:${row.id}`, row.name);
   }
   return names;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, MadePhotoTable, MadePostTable } from '../schema.ts';
 
 /*
@@ -76,4 +76,151 @@ export async function makersOf(
     .select(['id', 'first_name', 'last_name', 'display_name', 'handle'])
     .where('id', 'in', [...new Set(userIds)])
     .execute();
+}
+
+/** A position in a newest-first list of posts: the last post's time and id. */
+export interface MadePostPosition {
+  createdAt: string;
+  id: string;
+}
+
+/** One page of a newest-first list of posts; `next` is the last post's position when more follow. */
+export interface MadePostRowsPage {
+  rows: MadePostRow[];
+  next: MadePostPosition | null;
+}
+
+/** Which posts a newest-first list holds (each a condition on made_posts). */
+export type MadePostListing =
+  | { kind: 'own'; userId: string; videoId?: string | undefined }
+  | { kind: 'gallery'; videoId: string }
+  | { kind: 'maker'; userId: string };
+
+/**
+ * A page of posts, newest first (created_at, then id, both descending: ids are ULIDs made in
+ * order, so two posts of one millisecond keep theirs), after `after`. The gallery and a maker's
+ * public page hold public posts that are not hidden; a maker's own list holds all theirs.
+ */
+export async function madePostRowsPage(
+  db: Kysely<Database>,
+  listing: MadePostListing,
+  { limit, after }: { limit: number; after: MadePostPosition | undefined },
+): Promise<MadePostRowsPage> {
+  let query = db.selectFrom('made_posts').select(MADE_POST_COLUMNS);
+  if (listing.kind === 'gallery') {
+    query = query
+      .where('made_posts.video_id', '=', listing.videoId)
+      .where('made_posts.visibility', '=', 'public')
+      .where('made_posts.hidden_at', 'is', null);
+  } else {
+    query = query.where('made_posts.user_id', '=', listing.userId);
+    if (listing.kind === 'maker') {
+      query = query
+        .where('made_posts.visibility', '=', 'public')
+        .where('made_posts.hidden_at', 'is', null);
+    } else if (listing.videoId !== undefined) {
+      query = query.where('made_posts.video_id', '=', listing.videoId);
+    }
+  }
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('made_posts.created_at', '<', after.createdAt),
+        eb.and([
+          eb('made_posts.created_at', '=', after.createdAt),
+          eb('made_posts.id', '<', after.id),
+        ]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('made_posts.created_at', 'desc')
+    .orderBy('made_posts.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return {
+    rows: page,
+    next: more && last ? { createdAt: last.created_at, id: last.id } : null,
+  };
+}
+
+/** The condition of the public places: a public post no curator has hidden. */
+function publicPosts(db: Kysely<Database>) {
+  return db
+    .selectFrom('made_posts')
+    .where('made_posts.visibility', '=', 'public')
+    .where('made_posts.hidden_at', 'is', null);
+}
+
+/**
+ * A video's public, not hidden posts in figures: the gallery's summary (made/made-summary.ts).
+ * Counted by the database over made_posts_summary_idx (an index-only read), in two statements
+ * sent at once: the counts, and the minutes at the four ranks the 25th and 75th percentiles lie
+ * between (made-summary.ts, ranksOf: floor((n - 1) × p) and the rank after it; integer division
+ * floors alike on both dialects). A video's thousand posts are never sent to the app.
+ */
+export async function madeSummaryOf(
+  db: Kysely<Database>,
+  videoId: string,
+): Promise<{
+  makers: number;
+  posts: number;
+  minutesAt: Map<number, number>;
+  felt: { easier: number; as_expected: number; harder: number };
+}> {
+  const feltCount = (felt: string) =>
+    sql<number | string | null>`sum(case when made_posts.felt = ${felt} then 1 else 0 end)`;
+  const [counts, ranks] = await Promise.all([
+    publicPosts(db)
+      .where('made_posts.video_id', '=', videoId)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('posts'),
+        eb.fn.count<number | string>('made_posts.user_id').distinct().as('makers'),
+        feltCount('easier').as('easier'),
+        feltCount('as_expected').as('as_expected'),
+        feltCount('harder').as('harder'),
+      ])
+      .executeTakeFirstOrThrow(),
+    sql<{ rank: number | string; minutes: number }>`
+      with ranked as (
+        select minutes, row_number() over (order by minutes) - 1 as rank, count(*) over () as n
+        from made_posts
+        where video_id = ${videoId} and visibility = 'public' and hidden_at is null
+      )
+      select rank, minutes from ranked
+      where rank in ((n - 1) / 4, (n - 1) / 4 + 1, (3 * (n - 1)) / 4, (3 * (n - 1)) / 4 + 1)
+    `.execute(db),
+  ]);
+  return {
+    makers: Number(counts.makers),
+    posts: Number(counts.posts),
+    minutesAt: new Map(ranks.rows.map((row) => [Number(row.rank), row.minutes])),
+    felt: {
+      easier: Number(counts.easier ?? 0),
+      as_expected: Number(counts.as_expected ?? 0),
+      harder: Number(counts.harder ?? 0),
+    },
+  };
+}
+
+/** How many different makers have a public, not hidden post on each video (videos with none left out). */
+export async function madeCountsOf(
+  db: Kysely<Database>,
+  videoIds: readonly string[],
+): Promise<Record<string, number>> {
+  if (videoIds.length === 0) return {};
+  const rows = await publicPosts(db)
+    .where('made_posts.video_id', 'in', videoIds)
+    .select([
+      'made_posts.video_id',
+      (eb) => eb.fn.count<number | string>('made_posts.user_id').distinct().as('makers'),
+    ])
+    .groupBy('made_posts.video_id')
+    .execute();
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.video_id] = Number(row.makers);
+  return counts;
 }

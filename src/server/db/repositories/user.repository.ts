@@ -6,6 +6,7 @@ import { newId, nowIso } from '../ids.ts';
 import { type Owner, ownerIs } from '../page.ts';
 import type { Database, UserRow } from '../schema.ts';
 import { lockCurators } from './curation-user.repository.ts';
+import { deleteMadeOfUser } from './made-post-write.repository.ts';
 
 /** Every column but the password hash: what any user lookup reads. */
 const publicColumns = [
@@ -209,11 +210,17 @@ export async function changePassword(
   });
 }
 
-export type AccountDeletion = 'deleted' | 'last-curator';
+/**
+ * 'deleted' with the ids of the user's "Made it" photos, whose rows went: the caller deletes
+ * their variants from the photo store (which may not be the database) once this has committed.
+ */
+export type AccountDeletion =
+  | { outcome: 'deleted'; photoIds: string[] }
+  | { outcome: 'last-curator' };
 
 /**
  * Deletes the user and everything of theirs (lists, playlists and their videos, sandbox todos,
- * sessions) in one transaction: all of it goes, or, if anything fails, none of it. The last
+ * sessions, "Made it" posts, photos and reports) in one transaction: all of it goes, or, if anything fails, none of it. The last
  * curator's account stays ('last-curator'): only a curator can make another, so the site would
  * be left with no one to look after it. The check is made with the curators locked, in the
  * deleting transaction, so two last curators deleting at once cannot both go.
@@ -230,7 +237,7 @@ export async function deleteAccount(
       .executeTakeFirst();
     if (row?.role === 'curator') {
       const curators = await lockCurators(tx);
-      if (curators.includes(userId) && curators.length <= 1) return 'last-curator';
+      if (curators.includes(userId) && curators.length <= 1) return { outcome: 'last-curator' };
     }
     await tx.deleteFrom('list_entries').where('user_id', '=', userId).execute();
     await tx
@@ -244,7 +251,8 @@ export async function deleteAccount(
     await tx.deleteFrom('playlists').where('user_id', '=', userId).execute();
     await tx.deleteFrom('test_todos').where('user_id', '=', userId).execute();
     await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    const photoIds = await deleteMadeOfUser(tx, userId);
     await tx.deleteFrom('users').where('id', '=', userId).execute();
-    return 'deleted';
+    return { outcome: 'deleted', photoIds };
   });
 }

@@ -427,6 +427,16 @@ export async function findCategoryId(
   return row?.id;
 }
 
+/** Whether a video of this `_id` is there at all, retired or not. */
+export async function videoExists(db: Kysely<Database>, videoId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Whether a curator has retired this video (by its `_id`). Users keep a retired video in their
  * lists, but may not save it anew: to an add it is no more known than a video that never was, while

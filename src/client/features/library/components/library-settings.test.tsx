@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
 import { startSignedIn } from '#client/testing/session.ts';
@@ -53,15 +54,43 @@ describe('LibrarySettings', () => {
 
   it('says what an export left out when the library is bigger than one file holds', async () => {
     const { user, fetchMock } = setup();
-    fetchMock.mockImplementation(async () => jsonResponse({ ...file, leftOut: { history: 12 } }));
+    const zip = zipSync({
+      'library.json': strToU8(JSON.stringify({ ...file, leftOut: { history: 12, posts: 2 } })),
+    });
+    fetchMock.mockImplementation(async () => new Response(zip, { status: 200 }));
     // The download itself is the browser's: only its start is stubbed here.
     vi.stubGlobal('URL', { ...URL, createObjectURL: () => 'blob:x', revokeObjectURL: () => {} });
     await user.click(screen.getByRole('button', { name: 'Export library' }));
     expect(
       await screen.findByText(
-        'Your library is bigger than one file holds, so the oldest were left out: 12 history entries.',
+        'Your library is bigger than one file holds, so the oldest were left out: 12 history entries, 2 Made it posts.',
       ),
     ).toHaveAttribute('role', 'status');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user/library.zip');
+    expect(new Headers(init?.headers).get('authorization')).toBe('token-1');
+  });
+
+  it('sends a chosen zip as it is, and says how many Made it posts it added', async () => {
+    const { user, input, fetchMock, onImported } = setup();
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ imported: { ...imported, posts: { added: 2, duplicates: 1, unknown: 0 } } }),
+    );
+    const zip = zipSync({ 'library.json': strToU8(JSON.stringify(file)) });
+    await user.upload(
+      input as HTMLInputElement,
+      new File([zip], 'craftreel-library.zip', { type: 'application/zip' }),
+    );
+    expect(
+      await screen.findByText('Added 1 liked video, 2 Made it posts; skipped 1 already there.'),
+    ).toHaveAttribute('role', 'status');
+    expect(onImported).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/user/library.zip');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/zip');
+    expect(new Headers(init?.headers).get('authorization')).toBe('token-1');
+    expect(init?.body).toBeInstanceOf(Blob);
   });
 
   it('names a bad file and sends nothing', async () => {
@@ -98,6 +127,6 @@ describe('LibrarySettings', () => {
     const click = vi.spyOn(input as HTMLInputElement, 'click');
     await user.click(screen.getByRole('button', { name: 'Import a library file' }));
     expect(click).toHaveBeenCalled();
-    expect(input).toHaveAttribute('accept', 'application/json,.json');
+    expect(input).toHaveAttribute('accept', 'application/zip,.zip,application/json,.json');
   });
 });

@@ -25,8 +25,9 @@ function importFailure(error: unknown): string {
 
 /**
  * "Your library" in Settings (docs/product.md, "Profile"): Export downloads the
- * library as one JSON file; Import reads such a file, checks it, merges it into the library
- * and says what it added. `onImported` refreshes what the app has cached of the lists.
+ * library as one zip (the library file, and Made it posts with their photos); Import sends such
+ * a zip, or reads and checks an older JSON library file, merges it into the library and says
+ * what it added. `onImported` refreshes what the app has cached of the lists.
  */
 export function LibrarySettings({ onImported }: { onImported: () => void }) {
   const exporter = useExportLibrary();
@@ -46,7 +47,7 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
       <div className="library-panel__intro">
         <h2 id="library-settings-title">{t`Your library`}</h2>
         <p className="settings-panel__text">
-          {t`Take your liked videos, watch later, history and playlists with you, as one JSON file.`}
+          {t`Take your liked videos, watch later, history, playlists and Made it posts with their photos with you, as one zip file.`}
         </p>
       </div>
       <div className="settings-panel__setting">
@@ -79,13 +80,13 @@ export function LibrarySettings({ onImported }: { onImported: () => void }) {
         <div>
           <h3 className="settings-panel__setting-title">{t`Import`}</h3>
           <p className="settings-panel__text">
-            {t`Adds what a library file holds to your library; what you already have stays as it is.`}
+            {t`Adds what a library zip (or an older JSON library file) holds to your library; what you already have stays as it is.`}
           </p>
         </div>
         <input
           ref={input}
           type="file"
-          accept="application/json,.json"
+          accept="application/zip,.zip,application/json,.json"
           aria-label={t`Library file to import`}
           hidden
           onChange={onChosen}
