@@ -52,6 +52,7 @@ const PublicProfileRoute = lazyPage(
   () => import('./routes/public-profile.tsx').then((m) => m.PublicProfileRoute),
   ['profiles'],
 );
+const MadePostRoute = lazyPage(() => import('./routes/made-post.tsx').then((m) => m.MadePostRoute));
 const FollowsRoute = lazyPage(
   () => import('./routes/following.tsx').then((m) => m.FollowsRoute),
   ['following'],
@@ -157,6 +158,9 @@ export function PageRoutes() {
       </Route>
       <Route path="/u/:handle">
         <PublicProfileRoute />
+      </Route>
+      <Route path="/made/:postId">
+        <MadePostRoute />
       </Route>
       <Route path="/login">
         <RequireSignedOut>

@@ -35,6 +35,7 @@ export const CATALOGUE_AREAS = [
   'errors',
   'following',
   'library',
+  'made',
   'mockman',
   'notes',
   'playlists',

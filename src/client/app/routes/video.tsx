@@ -16,6 +16,7 @@ import { usePlayerCaptions } from '#client/features/preferences/hooks/use-captio
 import { useWatchProgress } from '#client/features/progress/api/get-progress.ts';
 import { useReportProgress } from '#client/features/progress/api/save-progress.ts';
 import { resumePointOf } from '#client/features/progress/resume-point.ts';
+import { useProject } from '#client/features/projects/api/get-project.ts';
 import { ProjectStatusControl } from '#client/features/projects/components/project-status-control.tsx';
 import { useVideo } from '#client/features/watch/api/get-video.ts';
 import { AutoplayNext } from '#client/features/watch/components/autoplay-next.tsx';
@@ -30,6 +31,7 @@ import { statusOf } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import type { VideoDetails as VideoWithSteps } from '#shared/schemas/video-details.schema.ts';
+import { VideoMadeSlot } from './made-slots.tsx';
 import './video.css';
 
 /**
@@ -110,6 +112,7 @@ function WatchedVideo({ video, shared, playlistId, playlistNext }: WatchedVideoP
   const addToHistory = useAddToHistory();
   const [autoplay] = useAutoplaySetting();
   const [upNextFirst, setUpNextFirst] = useState<Video | null>(null);
+  const project = useProject(video._id);
   const next = chooseNextVideo({ inPlaylist: playlistId !== null, playlistNext, upNextFirst });
   let nextPath: string | null = null;
   if (next) nextPath = playlistId ? playlistPlayPath(videoPath(next), playlistId) : videoPath(next);
@@ -137,6 +140,7 @@ function WatchedVideo({ video, shared, playlistId, playlistNext }: WatchedVideoP
         </>
       }
     >
+      <VideoMadeSlot videoId={video._id} projectMade={project.data?.status === 'made'} />
       <NotesPanel videoId={video._id} player={notesPlayer} />
       <UpNext
         videoId={video._id}

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { MediaImage } from '#client/components/media/media-image.tsx';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
@@ -30,7 +30,14 @@ function changeText(change: Project['changes'][number], locale: string): string 
  * since when, a select to move it (or remove it), the checklist of its materials, and the dated
  * changes of its status.
  */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({
+  project,
+  madeAction,
+}: {
+  project: Project;
+  /** What a project Made it offers besides its status (the route's "Show what you made"). */
+  madeAction?: ((project: Project) => ReactNode) | undefined;
+}) {
   const id = useId();
   const locale = useActiveLocale();
   const { video } = project;
@@ -83,6 +90,7 @@ export function ProjectCard({ project }: { project: Project }) {
             <option value="">{t`Remove from projects`}</option>
           </select>
         </div>
+        {project.status === 'made' && !video.retired && madeAction?.(project)}
         <MaterialChecklist project={project} />
         {project.changes.length > 1 && (
           <details className="project-card__changes">

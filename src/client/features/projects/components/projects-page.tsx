@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { buttonClassName } from '#client/components/ui/button-class-name.ts';
@@ -10,7 +10,7 @@ import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
 import { useActiveLocale } from '#client/i18n/active-locale.ts';
 import { useNavigate } from '#client/lib/router/history-router.tsx';
 import { formatCount } from '#shared/format/numbers.ts';
-import type { ProjectStatus } from '#shared/schemas/project.schema.ts';
+import type { Project, ProjectStatus } from '#shared/schemas/project.schema.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { STATUS_ORDER, statusFromParam, statusLabel } from '../project-status.ts';
 import { ProjectCard } from './project-card.tsx';
@@ -24,11 +24,19 @@ const EMPTY_TAB: Record<ProjectStatus, MessageDescriptor> = {
   made: msg`Nothing Made it yet. When you finish a project, move it here and enjoy it.`,
 };
 
+interface ProjectsPageProps {
+  /**
+   * What a project Made it offers besides its status (another feature's, composed by the route:
+   * "Show what you made").
+   */
+  madeAction?: (project: Project) => ReactNode;
+}
+
 /**
  * /projects: the user's projects in three tabs, To try, Making and Made it, each with its count
  * (the open tab is in the address, `?status=`), and "What I still need" below them.
  */
-export function ProjectsPage() {
+export function ProjectsPage({ madeAction }: ProjectsPageProps = {}) {
   const headingId = useId();
   const tabsId = useId();
   const [params] = useSearchParams();
@@ -137,7 +145,7 @@ export function ProjectsPage() {
               <ul className="projects-page__grid">
                 {projects.map((project) => (
                   <li key={project.video._id}>
-                    <ProjectCard project={project} />
+                    <ProjectCard project={project} madeAction={madeAction} />
                   </li>
                 ))}
               </ul>
