@@ -4,6 +4,11 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { setRoleByEmail } from '#server/db/repositories/curation-user.repository.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { DEMO_USER } from '#shared/demo-user.ts';
+import {
+  canProcessPhotosWithCanvas,
+  createCanvasPhotoProcessor,
+} from './canvas-photo-processor.ts';
+import { createIndexedDbPhotoStore, hasIndexedDb } from './indexeddb-photo-store.ts';
 import { wasmArgon2Hasher } from './wasm-argon2-hasher.ts';
 import { openWasmDatabase, type WasmDatabaseHandle } from './wasm-sqlite.ts';
 
@@ -11,7 +16,8 @@ import { openWasmDatabase, type WasmDatabaseHandle } from './wasm-sqlite.ts';
  * The demo's API (docs/decisions/0011): the server's own Hono app (createApp), over the server's own
  * migrations, seed and repositories, on SQLite compiled to WebAssembly, with the dependencies
  * that need Node swapped for ones that run anywhere: argon2id in WebAssembly, the portable
- * HMAC, no compression, no rate limits, no thumbnails fetched from YouTube (designed artwork).
+ * HMAC, no compression, no rate limits, no thumbnails fetched from YouTube (designed artwork),
+ * and "Made it" photos processed on a canvas and kept in IndexedDB (browserPhotoDeps).
  * The service worker hands it the page's /api and /thumbnails requests; the API suites run it
  * in Node (vitest's api-wasm project: tests/support/test-database.ts, SQLITE_STORE).
  */
@@ -59,6 +65,17 @@ export interface DemoApi {
   close(): Promise<void>;
 }
 
+/**
+ * In a browser's service worker: photos decoded and encoded by the browser
+ * (canvas-photo-processor.ts) and kept in IndexedDB (indexeddb-photo-store.ts). In Node (the API
+ * suites) there is neither a canvas nor IndexedDB: the app keeps its defaults, the database's
+ * store and no processor, unless the suite passes Node's in `appOptions`.
+ */
+function browserPhotoDeps(): Pick<AppDeps, 'photoProcessor' | 'photoStore'> {
+  if (!canProcessPhotosWithCanvas() || !hasIndexedDb()) return {};
+  return { photoProcessor: createCanvasPhotoProcessor(), photoStore: createIndexedDbPhotoStore() };
+}
+
 export async function createDemoApi(options: DemoApiOptions): Promise<DemoApi> {
   const database = await openWasmDatabase({
     saved: options.saved ?? null,
@@ -78,6 +95,7 @@ export async function createDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     apiDelayMs: options.apiDelayMs ?? 0,
     thumbnails: { upstream: null },
     rateLimits: null,
+    ...browserPhotoDeps(),
     ...options.appOptions,
   });
   let exportedAt = Number.NaN; // nothing exported yet: whatever the migrations and seed did counts

@@ -4,13 +4,15 @@ import { DEMO_RESET_PATH } from '#shared/demo-paths.ts';
 import { ServerMessage } from '#shared/messages.ts';
 import { loadDemo, resetDemo, saveDatabase } from './browser-storage.ts';
 import { createDemoApi, type DemoApi } from './demo-api.ts';
+import { clearDemoPhotos } from './indexeddb-photo-store.ts';
 
 /**
  * The demo's service worker (docs/decisions/0011), built to /sw.js by `npm run build:demo`
  * (scripts/vite-demo.ts): the API answers inside the browser. It hands the page's /api,
  * /thumbnails and /photos requests to the server's own Hono app (createDemoApi) over SQLite in
- * WebAssembly, and saves the database to IndexedDB after every request that changed it,
- * before answering, so an answer the page sees is an answer that survives a reload.
+ * WebAssembly, with "Made it" photos kept in IndexedDB, and saves the database to IndexedDB
+ * after every request that changed it, before answering, so an answer the page sees is an
+ * answer that survives a reload.
  * Navigations answer the app's page, so a reload of /history works on any static file host.
  */
 
@@ -96,6 +98,7 @@ async function reset(): Promise<Response> {
     const old = await previous?.catch(() => undefined);
     await old?.close();
     const secret = await resetDemo();
+    await clearDemoPhotos();
     const fresh = await createDemoApi({ secret, apiDelayMs: API_DELAY_MS, wasmUrl });
     await saveIfChanged(fresh);
     return fresh;

@@ -2,7 +2,14 @@ import { t } from '@lingui/core/macro';
 import type { IconName } from '#client/components/ui/icon.tsx';
 
 /** The Curation page's sections, each at /curation/{section} (docs/decisions/0010). */
-export const CURATION_SECTIONS = ['videos', 'import', 'categories', 'people', 'audit'] as const;
+export const CURATION_SECTIONS = [
+  'videos',
+  'import',
+  'categories',
+  'people',
+  'moderation',
+  'audit',
+] as const;
 export type CurationSection = (typeof CURATION_SECTIONS)[number];
 
 /** Each section's name, in the active language: getters, read when the name is drawn. */
@@ -19,6 +26,9 @@ export const SECTION_LABELS: Readonly<Record<CurationSection, string>> = {
   get people() {
     return t`People`;
   },
+  get moderation() {
+    return t`Moderation`;
+  },
   get audit() {
     return t`Audit`;
   },
@@ -29,6 +39,7 @@ export const SECTION_ICONS: Record<CurationSection, IconName> = {
   import: 'upload',
   categories: 'grip',
   people: 'user',
+  moderation: 'eye-off',
   audit: 'history',
 };
 

@@ -1,6 +1,14 @@
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { PhotoError } from '../../photos/photo-error.ts';
+import {
+  MAX_PHOTO_PIXELS,
+  PHOTO_STEP_TIMEOUT_SECONDS,
+  PHOTO_WIDTHS,
+  PLACEHOLDER_QUALITY,
+  PLACEHOLDER_WIDTH,
+  WEBP_QUALITY,
+} from '../../photos/photo-sizes.ts';
 import type { PhotoProcessor, PhotoVariant, ProcessedPhoto } from '../../photos/photo-store.ts';
 import { acceptedPhotoType, type PhotoType } from '../../photos/photo-type.ts';
 
@@ -12,15 +20,8 @@ import { acceptedPhotoType, type PhotoType } from '../../photos/photo-type.ts';
  * plus a tiny placeholder. The original is not kept.
  */
 
-/** The widths a photo is stored at; a narrower photo is stored at its own width instead. */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
-/** Above this many pixels a photo is refused from its header, before its pixels are decoded. */
-export const MAX_PHOTO_PIXELS = 50_000_000;
-/** How long each of a photo's sharp steps may run (sharp's timeout, whole seconds). */
-export const PHOTO_STEP_TIMEOUT_SECONDS = 10;
-
-const WEBP_QUALITY = 80;
-const PLACEHOLDER_WIDTH = 16;
+// The widths, limits and qualities are shared with the demo's processor (src/server/photos/photo-sizes.ts).
+export { MAX_PHOTO_PIXELS, PHOTO_STEP_TIMEOUT_SECONDS, PHOTO_WIDTHS };
 
 /**
  * libvips keeps recently used operations and their results in memory for reuse; every photo is
@@ -120,7 +121,7 @@ export async function processPhoto(
     const placeholder = await fromRaw()
       .resize({ width: Math.min(PLACEHOLDER_WIDTH, raw.width) })
       .blur(1)
-      .webp({ quality: 40 })
+      .webp({ quality: PLACEHOLDER_QUALITY })
       .toBuffer();
     return {
       width,

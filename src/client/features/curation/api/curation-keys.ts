@@ -10,4 +10,7 @@ export const curationKeys = {
   categories: () => ['curation', 'categories'] as const,
   users: (q: string, role: string) => ['curation', 'users', q, role] as const,
   audit: (filters: Record<string, string>) => ['curation', 'audit', filters] as const,
+  /** The moderation queue's tabs; `moderation(state)` is one tab. */
+  allModeration: ['curation', 'moderation'] as const,
+  moderation: (state: string) => ['curation', 'moderation', state] as const,
 };

@@ -15,6 +15,7 @@ import {
 import { AuditSection } from './audit-section.tsx';
 import { CategoriesSection } from './categories-section.tsx';
 import { ImportSection } from './import-section.tsx';
+import { ModerationSection } from './moderation-section.tsx';
 import { PeopleSection } from './people-section.tsx';
 import { VideosSection } from './videos-section.tsx';
 import './curation-page.css';
@@ -24,6 +25,7 @@ const SECTIONS: Record<CurationSection, ComponentType> = {
   import: ImportSection,
   categories: CategoriesSection,
   people: PeopleSection,
+  moderation: ModerationSection,
   audit: AuditSection,
 };
 
