@@ -29,7 +29,6 @@ export const PhotoVariantSchema = z.object({
   height: z.number(),
   url: z.string(),
 });
-export type PhotoVariantJson = z.infer<typeof PhotoVariantSchema>;
 
 /** A processed photo: WebP at up to three widths (narrowest first) and a tiny placeholder. */
 export const MadePhotoSchema = z.object({
@@ -105,14 +104,12 @@ export const MadeGalleryPageSchema = z.object({
   nextCursor: z.nullable(z.string()),
   summary: z.nullable(MadeSummarySchema),
 });
-export type MadeGalleryPage = z.infer<typeof MadeGalleryPageSchema>;
 
 /** A list of posts with their videos: the maker's own, or a public page's. */
 export const MadePostsPageSchema = z.object({
   posts: z.array(MadePostWithVideoSchema),
   nextCursor: z.nullable(z.string()),
 });
-export type MadePostsPage = z.infer<typeof MadePostsPageSchema>;
 
 /** `GET /api/made/counts?videoIds=…`: how many makers have a public post on each video (0s left out). */
 export const MadeCountsSchema = z.object({ counts: z.record(z.string(), z.number()) });
