@@ -60,7 +60,10 @@ test.describe('a member', () => {
     await expect(panel).toContainText(next);
     // Said to screen readers once, in a polite live region.
     await expect(page.getByRole('status').filter({ hasText: `Up next: ${next}.` })).toHaveCount(1);
-    await expectNoSeriousA11yViolations(page);
+    // The panel alone: a scan of the whole page (the video page, its gallery and all) can take
+    // longer than the countdown on a busy machine, which then opens the next video meanwhile.
+    // The whole video page is scanned in accessibility.spec.ts.
+    await expectNoSeriousA11yViolations(page, { include: '.autoplay-next' });
 
     // Both buttons are in the tab order.
     const cancel = panel.getByRole('button', { name: 'Cancel' });
