@@ -63,6 +63,9 @@ test.describe('take your library with you', () => {
     api,
     request,
   }) => {
+    // A long journey (nine pages, three accessibility scans, an export and two imports): on a
+    // busy two-core machine it measured up to a minute, the default time-out, so it gets three.
+    test.slow();
     const user = await api.signUp();
     for (const video of LIKED) await api.addToList(user.token, 'likes', video.id);
     for (const video of LATER) await api.addToList(user.token, 'watchlater', video.id);
