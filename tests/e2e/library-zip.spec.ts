@@ -24,6 +24,9 @@ test('exports Made it posts with their photos and imports them back', async ({
   request,
   baseURL,
 }) => {
+  // An upload, an export, two imports and three pages: long for the default minute on a busy
+  // machine, as the library journey is (library-transfer.spec.ts).
+  test.slow();
   const maker = await api.signUp();
   const video = (await api.videos()).find((each) => each.videoLink === VIDEO.videoLink);
   if (!video) throw new Error(`no video ${VIDEO.videoLink}`);

@@ -28,6 +28,9 @@ test.describe('made it', () => {
     api,
     newPage,
   }) => {
+    // Two browsers, two uploads, the gallery, the lightbox, the post page and four scans: over 40 s
+    // on a busy two-core machine, near the default minute, so it gets three.
+    test.slow();
     const { token } = await api.signUp();
     await signInWithToken(page, token);
     await standInForYouTube(page);

@@ -38,6 +38,9 @@ test('a curator hides a reported post, which leaves the gallery at once, and res
   baseURL,
   newPage,
 }) => {
+  // Three users in two browsers, an upload, a report, both tabs' scans, a hide and a restore:
+  // over 40 s on a busy two-core machine, near the default minute, so it gets three.
+  test.slow();
   await signInAsCurator(page, api, baseURL);
   const maker = await api.signUp();
   const reporter = await api.signUp();
