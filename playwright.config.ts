@@ -38,7 +38,11 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     colorScheme: 'light',
     reducedMotion: 'no-preference',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots at every action, a screencast) took two
+    // fifths of each journey's time on a two-core machine, for every journey, passed or failed
+    // (docs/performance.md, "End-to-end suite"). To see why a journey failed, run it again with
+    // `node scripts/e2e.mjs <spec> --trace=on` and open the trace with `npx playwright show-trace`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright never downloads a browser.
@@ -52,6 +56,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        // Offline, as the machine is: every host but the server under test fails to resolve at
+        // once, with no route to slow each request (tests/e2e/support/fixtures.ts).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },

@@ -34,7 +34,7 @@ const PIXEL_PNG = Buffer.from(
 
 /** Thumbnails (ours) and previews (YouTube's) load: each answered with one pixel. */
 async function serveImagesAsPixels(page: Page) {
-  // Page routes take precedence over the fixture's context route, which aborts external hosts.
+  // A route answers before any name is resolved: YouTube's host, unresolvable here, is served too.
   const pixel = { status: 200, contentType: 'image/png', body: PIXEL_PNG };
   await page.route('https://i.ytimg.com/**', (route) => route.fulfill(pixel));
   await page.route('**/thumbnails/**', (route) => route.fulfill(pixel));
