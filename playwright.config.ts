@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_HEADLESS_SHELL } from './scripts/ensure-chromium.mjs';
 import { freePortSync } from './scripts/free-port.mjs';
 
 /**
@@ -45,8 +45,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright never downloads a browser.
-      executablePath: CHROMIUM,
+      // Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it); Playwright
+      // never downloads a browser.
+      executablePath: CHROMIUM_HEADLESS_SHELL,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,6 +1,7 @@
 /**
- * Makes sure Debian's Chromium is at /usr/bin/chromium, the browser the end-to-end journeys
- * (scripts/e2e.mjs), Lighthouse (bench/lighthouse.ts) and the screenshots drive: no browser
+ * Makes sure Debian's Chromium is at /usr/bin/chromium, the browser Lighthouse
+ * (bench/lighthouse.ts) and the screenshots drive, and its headless shell, which the end-to-end
+ * journeys (scripts/e2e.mjs) drive: no browser
  * download, Chromium comes from apt. With it, a font for Hindi's script (Devanagari), which a
  * bare Debian lacks and every phone has: without one, Hindi pages are drawn as empty boxes and
  * their lengths are not a real page's. Installs what is missing with apt-get (as root, or
@@ -11,9 +12,17 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * Debian's build of Chromium's headless shell: the same engine without the full browser around
+ * it, which the end-to-end journeys drive. It measured 1.2 min against 1.9 min for the full
+ * browser on the same four specs, back to back (docs/performance.md, "End-to-end suite").
+ */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
 /** Debian's packages the browser needs, each with a file that shows it is installed. */
 const PACKAGES = [
   { name: 'chromium', file: CHROMIUM },
+  { name: 'chromium-headless-shell', file: CHROMIUM_HEADLESS_SHELL },
   {
     name: 'fonts-lohit-deva',
     file: '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf',
