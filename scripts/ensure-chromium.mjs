@@ -1,8 +1,8 @@
 /**
  * Makes sure Debian's Chromium is at /usr/bin/chromium, the browser Lighthouse
- * (bench/lighthouse.ts) and the screenshots drive, and its headless shell, which the end-to-end
- * journeys (scripts/e2e.mjs) drive: no browser
- * download, Chromium comes from apt. With it, a font for Hindi's script (Devanagari), which a
+ * (bench/lighthouse.ts) and the screenshots drive, and that its headless shell, which the
+ * end-to-end journeys (scripts/e2e.mjs) drive, is there too: no browser download, Chromium comes
+ * from apt. With it, a font for Hindi's script (Devanagari), which a
  * bare Debian lacks and every phone has: without one, Hindi pages are drawn as empty boxes and
  * their lengths are not a real page's. Installs what is missing with apt-get (as root, or
  * through passwordless sudo), and exits 1 with the reason when it cannot.

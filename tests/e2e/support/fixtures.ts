@@ -32,7 +32,13 @@ class ConsoleErrors {
   private readonly allowed: RegExp[] = [];
   private readonly seen: string[] = [];
 
-  /** `host`: the server under test; failed loads from other hosts are the names Chromium does not resolve here. */
+  /**
+   * `host`: the server under test. Failed loads from other hosts are expected: Chromium resolves
+   * no other name here (playwright.config.ts, `--host-resolver-rules`), as on a machine offline.
+   * No route blocks them instead: any route turns Chromium's HTTP cache off and sends every
+   * request through the test process, so the app's cached scripts would be fetched again on
+   * each navigation. A test's own `page.route` can still answer an external request.
+   */
   constructor(private readonly host: string) {}
 
   /** Expected errors, e.g. Chromium's "Failed to load resource … 401" after a deliberate 401. */
@@ -92,23 +98,11 @@ function waitForTheAppOnNavigation(page: Page): Page {
   return page;
 }
 
-/**
- * Makes a context behave the same on every run: its console errors and page errors are watched.
- * Requests to any host but the server under test fail at once without a route: Chromium resolves
- * no other name (playwright.config.ts, `--host-resolver-rules`), as on a machine that is offline.
- * No route is set here because any route turns Chromium's HTTP cache off and sends every request
- * through the test process: the cached, immutable scripts of the app would be fetched again on
- * each navigation. A test's own `page.route` can still answer an external request.
- */
-function guard(context: BrowserContext, errors: ConsoleErrors) {
-  errors.watch(context);
-}
-
 interface Fixtures {
   /** The test's console and page errors; `consoleErrors.allow(/…/)` for expected ones. */
   consoleErrors: ConsoleErrors;
   /**
-   * Another page in a context of its own (fresh storage), guarded like `page`: for a second
+   * Another page in a context of its own (fresh storage), watched like `page`: for a second
    * user, or for options unlike the file's (`await newPage({ viewport: PHONE })`).
    */
   newPage: (options?: NewPageOptions) => Promise<Page>;
@@ -126,9 +120,8 @@ export const test = base.extend<Fixtures>({
     await provide(new ConsoleErrors(new URL(baseURL).host));
   },
 
-  context: async ({ context, baseURL, consoleErrors }, provide) => {
-    if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-    guard(context, consoleErrors);
+  context: async ({ context, consoleErrors }, provide) => {
+    consoleErrors.watch(context);
     await provide(context);
     // Before the context closes, while what the test left behind is still the test's.
     consoleErrors.check();
@@ -150,7 +143,7 @@ export const test = base.extend<Fixtures>({
         ...options,
       });
       contexts.push(context);
-      guard(context, consoleErrors);
+      consoleErrors.watch(context);
       return waitForTheAppOnNavigation(await context.newPage());
     });
     try {
