@@ -20,6 +20,10 @@ export default defineConfig({
             'tests/tooling/**/*.test.ts',
           ],
           // API suites run against SQLite and PostgreSQL; each file makes its own database.
+          // The files share their modules per worker, as the client's do (below); module state a
+          // file relies on starting fresh is reset in the setup file.
+          isolate: false,
+          setupFiles: ['tests/setup/server.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -32,6 +36,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_SQLITE: 'wasm' },
+          isolate: false,
+          setupFiles: ['tests/setup/server.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

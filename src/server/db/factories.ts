@@ -88,6 +88,15 @@ export function withCraftFacts(video: NewVideo, facts: CraftFacts): CraftedVideo
 
 let sequence = 0;
 
+/**
+ * Starts the test videos' numbering again. Their dates follow the number, so test files that
+ * share this module (Vitest without isolation) would otherwise get ever later videos, and one
+ * file's "the newest" would depend on how many files ran before it (tests/setup/server.ts).
+ */
+export function restartTestVideoNumbering(): void {
+  sequence = 0;
+}
+
 /** A made-up but valid video for tests; every field can be overridden. */
 export function makeTestVideo(categoryId: string, overrides: Partial<VideoSpec> = {}): NewVideo {
   sequence += 1;
