@@ -1,58 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VideoResponseSchema, VideosPageSchema } from '#shared/schemas/video.schema.ts';
-import { freePort, start, waitForApi } from '../support/server-process.ts';
-import { TEST_POSTGRES_URL } from '../support/test-database.ts';
+import { twoServerProcesses } from '../support/two-server-processes.ts';
 
 // docs/decisions/0010: "after a curator edit, a cached catalogue page and its ETag change and the new title
 // is found by search, with two app processes on one PostgreSQL". Two real server processes, each
 // with caches of its own, on a schema of this run's own; the curator writes through A, B answers.
 
-const schema = `curation_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-const servers: Array<ReturnType<typeof start>> = [];
-let a = '';
-let b = '';
-
-async function startServer(databaseUrl: string, jwtSecret: string): Promise<string> {
-  const port = await freePort();
-  const server = start({
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: jwtSecret,
-    RATE_LIMITS: 'off',
-  });
-  servers.push(server);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForApi(url, server.output);
-  return url;
-}
-
-beforeAll(async () => {
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  const url = new URL(TEST_POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const secret = randomBytes(48).toString('base64url');
-  // One at a time: the first migrates and seeds, the second finds it done.
-  a = await startServer(url.toString(), secret);
-  b = await startServer(url.toString(), secret);
-}, 60_000);
-
-afterAll(async () => {
-  for (const server of servers) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await admin.query(`drop schema "${schema}" cascade`);
-  await admin.end();
-});
+const { schema, admin, urls } = twoServerProcesses('curation');
 
 async function signUpCurator(): Promise<string> {
   const email = `curator-${Date.now()}@example.com`;
-  const res = await fetch(`${a}/api/auth/signup`, {
+  const res = await fetch(`${urls.a}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -70,7 +28,7 @@ async function signUpCurator(): Promise<string> {
 }
 
 async function curate(token: string, path: string, method: string, body?: unknown) {
-  const res = await fetch(`${a}/api/curation/videos/${path}`, {
+  const res = await fetch(`${urls.a}/api/curation/videos/${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: token },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -80,7 +38,7 @@ async function curate(token: string, path: string, method: string, body?: unknow
 }
 
 async function searchB(text: string): Promise<string[]> {
-  const res = await fetch(`${b}/api/videos?search=${encodeURIComponent(text)}`);
+  const res = await fetch(`${urls.b}/api/videos?search=${encodeURIComponent(text)}`);
   expect(res.status).toBe(200);
   return VideosPageSchema.parse(await res.json()).videos.map((v) => v._id);
 }
@@ -89,11 +47,11 @@ describe('a curator’s change through one server process, read through another'
   it('reaches B’s cached catalogue page, its ETag and its search; a retirement too', async () => {
     const token = await signUpCurator();
     // B caches the first catalogue page and hands out its ETag.
-    const first = await fetch(`${b}/api/videos`);
+    const first = await fetch(`${urls.b}/api/videos`);
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const cached = await fetch(`${b}/api/videos`, { headers: { 'if-none-match': etag } });
+    const cached = await fetch(`${urls.b}/api/videos`, { headers: { 'if-none-match': etag } });
     expect(cached.status).toBe(304);
     const video = VideosPageSchema.parse(await first.json()).videos[0];
     if (!video) throw new Error('the seeded catalogue is empty');
@@ -104,7 +62,7 @@ describe('a curator’s change through one server process, read through another'
     const edited = await curate(token, video._id, 'PATCH', { title: newTitle });
     expect(edited.title).toBe(newTitle);
 
-    const after = await fetch(`${b}/api/videos`, { headers: { 'if-none-match': etag } });
+    const after = await fetch(`${urls.b}/api/videos`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
     const listed = VideosPageSchema.parse(await after.json()).videos.find(
@@ -116,7 +74,7 @@ describe('a curator’s change through one server process, read through another'
 
     await curate(token, `${video._id}/retire`, 'POST');
     expect(await searchB(newTitle)).toEqual([]);
-    const gone = await fetch(`${b}/api/video/${video._id}`);
+    const gone = await fetch(`${urls.b}/api/video/${video._id}`);
     expect(gone.status).toBe(404);
   }, 15_000);
 });
