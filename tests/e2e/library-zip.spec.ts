@@ -5,6 +5,7 @@ import { LibraryFileSchema } from '#shared/schemas/library.schema.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { seededVideo } from './support/catalogue.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
+import { postPubliclyWithPhoto } from './support/made.ts';
 import { ownServer } from './support/own-server.ts';
 
 /*
@@ -32,30 +33,12 @@ test('exports Made it posts with their photos and imports them back', async ({
   if (!video) throw new Error(`no video ${VIDEO.videoLink}`);
 
   // A post with one photo, through the API.
-  const jpeg = await sharp({
-    create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 140, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = await request.post('/api/user/photos', {
-    headers: { authorization: maker.token, 'content-type': 'image/jpeg' },
-    data: jpeg,
-  });
-  expect(upload.status()).toBe(201);
-  const { photo } = (await upload.json()) as { photo: { _id: string } };
-  const posted = await request.post('/api/user/made', {
-    headers: { authorization: maker.token },
-    data: {
-      videoId: video._id,
-      photoIds: [photo._id],
-      caption: CAPTION,
-      minutes: 50,
-      felt: 'as_expected',
-      visibility: 'public',
-    },
-  });
-  expect(posted.status()).toBe(201);
-  const { post } = (await posted.json()) as { post: { _id: string } };
+  const { photo, post } = await postPubliclyWithPhoto(
+    request,
+    maker.token,
+    { width: 900, background: { r: 200, g: 140, b: 40 } },
+    { videoId: video._id, caption: CAPTION, minutes: 50, felt: 'as_expected' },
+  );
 
   await signInWithToken(page, maker.token, baseURL);
   await page.goto('/profile/settings');

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectToast, openVideo } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { seededVideo } from './support/catalogue.ts';
 import { signInAsCurator } from './support/curator.ts';
 import { expect, signInWithToken, test } from './support/fixtures.ts';
+import { postPubliclyWithPhoto } from './support/made.ts';
 import { ownServer } from './support/own-server.ts';
 import { standInForYouTube } from './support/youtube.ts';
 
@@ -48,30 +48,12 @@ test('a curator hides a reported post, which leaves the gallery at once, and res
   if (!video) throw new Error(`no video ${VIDEO.videoLink}`);
 
   // The maker posts publicly, through the API: a photo first, then the post that takes it.
-  const jpeg = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = await request.post('/api/user/photos', {
-    headers: { authorization: maker.token, 'content-type': 'image/jpeg' },
-    data: jpeg,
-  });
-  expect(upload.status()).toBe(201);
-  const { photo } = (await upload.json()) as { photo: { _id: string } };
-  const posted = await request.post('/api/user/made', {
-    headers: { authorization: maker.token },
-    data: {
-      videoId: video._id,
-      photoIds: [photo._id],
-      caption: CAPTION,
-      minutes: 45,
-      felt: 'harder',
-      visibility: 'public',
-    },
-  });
-  expect(posted.status()).toBe(201);
-  const { post } = (await posted.json()) as { post: { _id: string } };
+  const { post } = await postPubliclyWithPhoto(
+    request,
+    maker.token,
+    { width: 800, background: { r: 40, g: 120, b: 200 } },
+    { videoId: video._id, caption: CAPTION, minutes: 45, felt: 'harder' },
+  );
 
   // Another user reports it from the gallery's lightbox.
   const reporting = await newPage();
