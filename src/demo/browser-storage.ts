@@ -5,6 +5,7 @@
  * only user.
  */
 import { toBase64Url } from '#shared/base64url.ts';
+import { indexedDbStore } from './indexeddb-store.ts';
 
 const DB_NAME = 'craftreel-demo';
 const STORE = 'demo';
@@ -27,35 +28,7 @@ function asPromise<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
-let opened: Promise<IDBDatabase> | undefined;
-
-function openStore(): Promise<IDBDatabase> {
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  }).catch((error: unknown) => {
-    opened = undefined; // the next call tries again
-    throw error;
-  });
-  return opened;
-}
-
-/** Runs `work` in one transaction and answers once it is committed (the data is on disk). */
-async function inTransaction<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T> | undefined,
-): Promise<T | undefined> {
-  const db = await openStore();
-  return new Promise((resolve, reject) => {
-    const transaction = db.transaction(STORE, mode);
-    const request = work(transaction.objectStore(STORE));
-    transaction.oncomplete = () => resolve(request?.result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
-  });
-}
+const demoStore = indexedDbStore(DB_NAME, STORE);
 
 /** A new secret: SECRET_BYTES from the browser's CSPRNG, base64url. */
 export function newSecret(): string {
@@ -64,7 +37,7 @@ export function newSecret(): string {
 
 /** What was saved, with a secret made and kept on the first start. */
 export async function loadDemo(): Promise<StoredDemo> {
-  const db = await openStore();
+  const db = await demoStore.open();
   const transaction = db.transaction(STORE, 'readonly');
   const store = transaction.objectStore(STORE);
   const [database, secret] = await Promise.all([
@@ -74,7 +47,7 @@ export async function loadDemo(): Promise<StoredDemo> {
   if (secret) return { database: database ?? null, secret };
   // First start (or the secret was lost): a new secret, and no data signed with the old one.
   const made = newSecret();
-  await inTransaction('readwrite', (writable) => {
+  await demoStore.inTransaction('readwrite', (writable) => {
     writable.delete(DATABASE_KEY);
     return writable.put(made, SECRET_KEY);
   });
@@ -83,13 +56,13 @@ export async function loadDemo(): Promise<StoredDemo> {
 
 /** Keeps the database's bytes; answers once they are committed. */
 export async function saveDatabase(bytes: Uint8Array): Promise<void> {
-  await inTransaction('readwrite', (store) => store.put(bytes, DATABASE_KEY));
+  await demoStore.inTransaction('readwrite', (store) => store.put(bytes, DATABASE_KEY));
 }
 
 /** Forgets the data and keeps a new secret in one go (the demo's reset); answers the secret. */
 export async function resetDemo(): Promise<string> {
   const secret = newSecret();
-  await inTransaction('readwrite', (store) => {
+  await demoStore.inTransaction('readwrite', (store) => {
     store.delete(DATABASE_KEY);
     return store.put(secret, SECRET_KEY);
   });

@@ -4,6 +4,7 @@ import {
   type PhotoStore,
   photoKey,
 } from '#server/photos/photo-store.ts';
+import { indexedDbStore } from './indexeddb-store.ts';
 
 /*
  * The demo's photo store (docs/decisions/0011, docs/decisions/0017): each variant's WebP bytes in
@@ -25,43 +26,15 @@ interface StoredVariant {
   bytes: Uint8Array;
 }
 
-let opened: Promise<IDBDatabase> | undefined;
-
-function openPhotos(): Promise<IDBDatabase> {
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(STORE).createIndex(BY_PHOTO, BY_PHOTO);
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  }).catch((error: unknown) => {
-    opened = undefined; // the next call tries again
-    throw error;
-  });
-  return opened;
-}
-
-/** Runs `work` in one transaction and answers once it is committed, or fails as a whole. */
-async function inTransaction<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T> | undefined,
-): Promise<T | undefined> {
-  const db = await openPhotos();
-  return new Promise((resolve, reject) => {
-    const transaction = db.transaction(STORE, mode);
-    const request = work(transaction.objectStore(STORE));
-    transaction.oncomplete = () => resolve(request?.result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
-  });
-}
+const variants = indexedDbStore(DB_NAME, STORE, (store) => {
+  store.createIndex(BY_PHOTO, BY_PHOTO);
+});
 
 /** The demo's PhotoStore over IndexedDB: every variant of a photo is written in one transaction. */
 export function createIndexedDbPhotoStore(): PhotoStore {
   return {
     async put(photo) {
-      await inTransaction('readwrite', (store) => {
+      await variants.inTransaction('readwrite', (store) => {
         for (const variant of photo.variants) {
           const kept: StoredVariant = {
             photoId: photo.id,
@@ -76,14 +49,14 @@ export function createIndexedDbPhotoStore(): PhotoStore {
     },
     async get(key) {
       if (!isPhotoKey(key)) return undefined;
-      const kept = (await inTransaction('readonly', (store) => store.get(key))) as
+      const kept = (await variants.inTransaction('readonly', (store) => store.get(key))) as
         | StoredVariant
         | undefined;
       return kept ? { bytes: kept.bytes, contentType: PHOTO_CONTENT_TYPE } : undefined;
     },
     async delete(photoIds) {
       if (photoIds.length === 0) return;
-      await inTransaction('readwrite', (store) => {
+      await variants.inTransaction('readwrite', (store) => {
         const index = store.index(BY_PHOTO);
         for (const photoId of photoIds) {
           const keys = index.getAllKeys(photoId);
@@ -99,7 +72,7 @@ export function createIndexedDbPhotoStore(): PhotoStore {
 
 /** Forgets every photo (the demo's reset); answers once that is committed. */
 export async function clearDemoPhotos(): Promise<void> {
-  await inTransaction('readwrite', (store) => store.clear());
+  await variants.inTransaction('readwrite', (store) => store.clear());
 }
 
 /** Whether this place has IndexedDB (a browser or its workers; not Node). */
