@@ -1,5 +1,4 @@
-import { crc32 } from 'node:zlib';
-import sharp, { type FormatEnum } from 'sharp';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#server/db/ids.ts';
 import { memoryRateLimits } from '#server/http/rate-limits.ts';
@@ -15,39 +14,9 @@ import { MADE_PHOTO_MAX_BYTES, MADE_UNATTACHED_PHOTOS_MAX } from '#shared/made-p
 import { ServerMessage } from '#shared/messages.ts';
 import { type MadePhoto, MadePhotoResponseSchema } from '#shared/schemas/made-post.schema.ts';
 import { expectError, expectJson } from '../support/api-assertions.ts';
+import { image, noisyJpeg, pngDeclaring } from '../support/photo-fixtures.ts';
 import { createTestApi, type TestApi } from '../support/test-app.ts';
 import { DIALECTS } from '../support/test-database.ts';
-
-/** A plain image made here (no binary fixtures in the repository). */
-function image(width: number, height: number, format: keyof FormatEnum | 'avif'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#36a' } })
-    .toFormat(format)
-    .toBuffer();
-}
-
-/** A noisy JPEG: its scan data is most of the file, so cutting the file cuts the pixels. */
-function noisyJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
-}
-
-/** A 1×1 PNG whose header declares width×height (a decompression bomb), its CRC made right. */
-async function pngDeclaring(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await image(1, 1, 'png'));
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 const SCRIPT = '<script>alert(document.cookie)</script>';
 

@@ -1,31 +1,9 @@
-import { crc32 } from 'node:zlib';
-import sharp, { type FormatEnum } from 'sharp';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { image, noisyJpeg, pngDeclaring } from '../../../../tests/support/photo-fixtures.ts';
 import { PhotoError, type PhotoRefusal } from '../../photos/photo-error.ts';
 import { MAX_PHOTO_BYTES } from '../../photos/photo-type.ts';
 import { createPhotoProcessor, PHOTO_WIDTHS, processPhoto } from './photo-processing.ts';
-
-/** A plain image made here (no binary fixtures in the repository). */
-function image(width: number, height: number, format: keyof FormatEnum | 'avif'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#36a' } })
-    .toFormat(format)
-    .toBuffer();
-}
-
-/** A noisy JPEG: its scan data is most of the file, so cutting the file cuts the pixels. */
-function noisyJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
-}
 
 async function refusalOf(work: Promise<unknown>): Promise<PhotoRefusal | 'accepted'> {
   try {
@@ -35,17 +13,6 @@ async function refusalOf(work: Promise<unknown>): Promise<PhotoRefusal | 'accept
     if (error instanceof PhotoError) return error.reason;
     throw error;
   }
-}
-
-/** A 1×1 PNG whose header is rewritten to declare width×height (the CRC made right again). */
-async function pngDeclaring(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await image(1, 1, 'png'));
-  // Signature (8), IHDR's length (4) and type (4), then width and height; the CRC covers
-  // the type and the 13 bytes of data.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
 }
 
 /** Whether an EXIF block (as sharp's metadata gives it) has a GPS IFD: tag 0x8825 in IFD0. */
