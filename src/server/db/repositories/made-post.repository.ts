@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, MadeFelt, MadePhotoTable, MadePostTable } from '../schema.ts';
+import type { MadeFelt } from '#shared/schemas/made-post.schema.ts';
+import type { Database, MadePhotoTable, MadePostTable } from '../schema.ts';
 
 /*
  * Reading "Made it" posts (migration 2026-12-07T09-00-made-posts; docs/product.md, "Made it
