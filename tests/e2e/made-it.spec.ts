@@ -55,6 +55,15 @@ test.describe('made it', () => {
     await expect(dialog.getByRole('img', { name: 'lamp-front.jpg' })).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'lamp-lit.png' })).toBeVisible();
     await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+    // Each preview stays inside its own tile: an image's width attribute once widened it over
+    // the next tile.
+    for (const tile of await dialog.getByRole('listitem').all()) {
+      const outer = await tile.boundingBox();
+      const inner = await tile.getByRole('img').boundingBox();
+      expect(
+        outer && inner && inner.x >= outer.x && inner.x + inner.width <= outer.x + outer.width,
+      ).toBe(true);
+    }
 
     await dialog.getByLabel('Caption').fill('A paper lamp for the balcony');
     await dialog.getByLabel('Hours').fill('1');
