@@ -6,7 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 import { freePort } from './free-port.mjs';
@@ -43,6 +44,11 @@ try {
   });
   if (process.argv.includes('--sharing-only')) {
     await sharingScreenshots(browser, base);
+    await browser.close();
+    process.exit(0);
+  }
+  if (process.argv.includes('--made-only')) {
+    await madeScreenshots(browser, base, join(dir, 'db.sqlite'));
     await browser.close();
     process.exit(0);
   }
@@ -215,13 +221,14 @@ try {
   await page.screenshot({ path: 'docs/screenshots/curation-audit.png' });
   await languageScreenshots(browser, base);
   await sharingScreenshots(browser, base);
+  await madeScreenshots(browser, base, join(dir, 'db.sqlite'));
   await demoScreenshots(browser);
   await browser.close();
   console.log(
     'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png, ' +
       'history.png, maker-tools.png, projects.png, curation-videos.png, curation-import.png, ' +
       'curation-audit.png, home-hi.png, video-hi.png, home-ar.png, video-ar.png, the sharing ' +
-      'pages (sharing-*.png), demo-home.png and demo-settings.png',
+      'pages (sharing-*.png), the Made it screens (made-*.png), demo-home.png and demo-settings.png',
   );
 } finally {
   server.kill('SIGTERM');
@@ -368,6 +375,212 @@ async function sharingScreenshots(browser: Browser, base: string): Promise<void>
       await context.close();
     }
   }
+}
+
+/** A photo of something made, as a maker's phone might take it: a gradient, a shape, a lid. */
+function madePhoto(colours: readonly [string, string, string, string]): Promise<Buffer> {
+  const [from, to, shape, lid] = colours;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+    </linearGradient></defs>
+    <rect width="1200" height="900" fill="url(#g)"/>
+    <ellipse cx="600" cy="520" rx="250" ry="270" fill="${shape}" opacity="0.9"/>
+    <rect x="500" y="200" width="200" height="90" rx="24" fill="${lid}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/**
+ * "Made it": a video's gallery with what its makers reported, the lightbox, the dialog a maker
+ * posts from, and Curation's moderation queue with a reported post. The gallery on a desktop
+ * (1280 × 800) in light and on a phone (390 × 844) in dark, the rest on a desktop in light.
+ * `npm run screenshots -- --made-only` takes only these.
+ */
+async function madeScreenshots(browser: Browser, base: string, databaseFile: string) {
+  const json = { 'content-type': 'application/json' };
+  const signUp = async (firstName: string, lastName: string): Promise<string> => {
+    const response = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        email: `${firstName.toLowerCase()}-${Date.now()}@craftreel.test`,
+        password: 'screenshots-123',
+        firstName,
+        lastName,
+      }),
+    });
+    return ((await response.json()) as { encodedToken: string }).encodedToken;
+  };
+  const call = async (token: string, method: string, path: string, body: unknown) => {
+    const binary = body instanceof Buffer;
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { authorization: token, 'content-type': binary ? 'image/jpeg' : 'application/json' },
+      body: binary ? new Uint8Array(body) : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  const videoLink = 'kZNC6k5YVsc';
+  const { video } = (await (await fetch(`${base}/api/video/${videoLink}`)).json()) as {
+    video: { _id: string; title: string };
+  };
+  const makers = [
+    [
+      'Asha',
+      'Rao',
+      'Two jars for the balcony, lit with fairy lights.',
+      45,
+      'as_expected',
+      [
+        ['#f4e3c1', '#d9a066', '#6a8caf', '#c0603a'],
+        ['#2b2d42', '#8d99ae', '#f2c14e', '#ef8354'],
+      ],
+    ],
+    [
+      'Ben',
+      'Okafor',
+      'Used a pasta sauce jar instead of a jam jar.',
+      60,
+      'harder',
+      [['#e9f5db', '#97a97c', '#5c7457', '#f2e8cf']],
+    ],
+    [
+      'Chen',
+      'Li',
+      'Painted the rain with a toothbrush. Messy, and fun.',
+      35,
+      'easier',
+      [['#caf0f8', '#48cae4', '#023e8a', '#ffb703']],
+    ],
+    [
+      'Dana',
+      'Ruiz',
+      'My first one: the lid took two tries.',
+      90,
+      'as_expected',
+      [
+        ['#ffe5ec', '#ffb3c6', '#fb6f92', '#8d5a97'],
+        ['#fefae0', '#dda15e', '#bc6c25', '#283618'],
+      ],
+    ],
+  ] as const;
+  const posts: string[] = [];
+  const tokens: string[] = [];
+  for (const [firstName, lastName, caption, minutes, felt, photos] of makers) {
+    const token = await signUp(firstName, lastName);
+    tokens.push(token);
+    const photoIds: string[] = [];
+    for (const colours of photos) {
+      const { photo } = (await call(token, 'POST', '/user/photos', await madePhoto(colours))) as {
+        photo: { _id: string };
+      };
+      photoIds.push(photo._id);
+    }
+    const { post } = (await call(token, 'POST', '/user/made', {
+      videoId: video._id,
+      photoIds,
+      caption,
+      minutes,
+      felt,
+      visibility: 'public',
+    })) as { post: { _id: string } };
+    posts.push(post._id);
+  }
+  // Two makers report the last post, so the moderation queue has something to show.
+  for (const token of tokens.slice(0, 2)) {
+    await call(token, 'POST', `/made/${posts.at(-1)}/reports`, { reason: 'spam' });
+  }
+
+  const gallery = (page: Page) => page.getByRole('region', { name: /^Made by \d+ makers?$/ });
+  const offline = async (page: Page) => {
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).host === new URL(base).host ? route.continue() : route.abort(),
+    );
+  };
+  const settle = async (page: Page) => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+  };
+  for (const [size, viewport, isMobile, colorScheme] of [
+    ['desktop', { width: 1280, height: 800 }, false, 'light'],
+    ['phone', { width: 390, height: 844 }, true, 'dark'],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport,
+      isMobile,
+      hasTouch: isMobile,
+      colorScheme,
+      deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    await offline(page);
+    await page.goto(`${base}/video/${videoLink}`);
+    await gallery(page).scrollIntoViewIfNeeded();
+    await gallery(page).getByRole('img').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: `docs/screenshots/made-gallery-${size}-${colorScheme}.png` });
+    if (size === 'desktop') {
+      await gallery(page)
+        .getByRole('button', { name: /^Open what .+ made$/ })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: /^Made by / }).waitFor();
+      await settle(page);
+      await page.screenshot({ path: 'docs/screenshots/made-lightbox-desktop-light.png' });
+    }
+    await context.close();
+  }
+
+  // A maker's dialog, two photos picked, as they would fill it in.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await offline(page);
+  await page.goto(base);
+  await page.evaluate((token) => window.localStorage.setItem('token', token), tokens[2] ?? '');
+  await page.goto(`${base}/video/${videoLink}`);
+  await page.getByRole('button', { name: 'I made it', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Show what you made' });
+  await dialog.getByLabel('Add photos').setInputFiles([
+    {
+      name: 'jar-day.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await madePhoto(['#fff3b0', '#e09f3e', '#9e2a2b', '#335c67']),
+    },
+    {
+      name: 'jar-night.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await madePhoto(['#14213d', '#000000', '#fca311', '#e5e5e5']),
+    },
+  ]);
+  await dialog.getByRole('img', { name: 'jar-night.jpg' }).waitFor();
+  await dialog.getByRole('progressbar').first().waitFor({ state: 'detached' });
+  await dialog.getByLabel('Caption').fill('A second jar, for the kitchen window');
+  await dialog.getByLabel('Minutes').fill('40');
+  await settle(page);
+  await page.screenshot({ path: 'docs/screenshots/made-dialog-desktop-light.png' });
+
+  // The moderation queue, for the demo user made a curator (npm run user:role).
+  spawnSync(
+    'node_modules/.bin/tsx',
+    ['scripts/user-role.ts', '--email', DEMO_CREDENTIALS.email, '--role', 'curator'],
+    { env: { ...process.env, DATABASE_URL: `file:${databaseFile}` }, stdio: 'ignore' },
+  );
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(DEMO_CREDENTIALS),
+  });
+  const { encodedToken } = (await login.json()) as { encodedToken: string };
+  await page.evaluate((token) => window.localStorage.setItem('token', token), encodedToken);
+  await page.goto(`${base}/curation/moderation`);
+  await page.getByRole('tab', { name: 'Reported' }).waitFor();
+  await page.getByRole('button', { name: 'Hide' }).first().waitFor();
+  await settle(page);
+  await page.screenshot({ path: 'docs/screenshots/made-moderation-desktop-light.png' });
+  await context.close();
 }
 
 /**
