@@ -44,192 +44,12 @@ try {
   });
   if (process.argv.includes('--sharing-only')) {
     await sharingScreenshots(browser, base);
-    await browser.close();
-    process.exit(0);
-  }
-  if (process.argv.includes('--made-only')) {
+  } else if (process.argv.includes('--made-only')) {
     await madeScreenshots(browser, base, join(dir, 'db.sqlite'));
-    await browser.close();
-    process.exit(0);
+  } else {
+    await everyScreenshot(browser, base, port, dir);
   }
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.route('**/*', (route) =>
-    new URL(route.request().url()).host === `127.0.0.1:${port}` ? route.continue() : route.abort(),
-  );
-  await page.goto(base);
-  await page
-    .getByRole('link', { name: /Walking in the Rain/ })
-    .first()
-    .waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/home.png' });
-  await page.goto(`${base}/video/kZNC6k5YVsc`);
-  await page.getByRole('heading', { level: 1, name: 'Walking in the Rain' }).waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/video.png' });
-  // Settings, signed in as the demo user: logging out here or everywhere, password, account.
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_CREDENTIALS),
-  });
-  const { encodedToken } = (await login.json()) as { encodedToken: string };
-  await page.evaluate((token) => window.localStorage.setItem('token', token), encodedToken);
-  await page.setViewportSize({ width: 1280, height: 1500 });
-  await page.goto(`${base}/profile/settings`);
-  await page.getByRole('button', { name: 'Delete account' }).waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/settings.png' });
-  // A playlist with a description, its first card's menu open (the save actions).
-  const auth = { 'content-type': 'application/json', authorization: encodedToken };
-  const title = 'Lamps from jars';
-  const created = await fetch(`${base}/api/user/playlists`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ playlist: { title } }),
-  });
-  const { playlists } = (await created.json()) as { playlists: { _id: string; title: string }[] };
-  const playlistId = playlists.find((playlist) => playlist.title === title)?._id ?? '';
-  const catalogue = (await (await fetch(`${base}/api/videos`)).json()) as {
-    videos: { _id: string; title: string }[];
-  };
-  for (const video of catalogue.videos.slice(0, 4)) {
-    await fetch(`${base}/api/user/playlists/${playlistId}`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ video: { _id: video._id } }),
-    });
-  }
-  await fetch(`${base}/api/user/playlists/${playlistId}`, {
-    method: 'PATCH',
-    headers: auth,
-    body: JSON.stringify({
-      playlist: { description: 'Things that glow, made from what the kitchen throws away.' },
-    }),
-  });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${base}/playlist/${playlistId}`);
-  await page
-    .getByRole('button', { name: /^More actions for / })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Save to playlist' }).waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/playlists.png' });
-  // The playlist played in order: the list beside the player, with Previous and Next.
-  const links = (await (await fetch(`${base}/api/videos`)).json()) as {
-    videos: { videoLink: string }[];
-  };
-  await page.keyboard.press('Escape');
-  await page.goto(`${base}/video/${links.videos[1]?.videoLink ?? ''}?list=${playlistId}`);
-  await page.getByText('Next', { exact: true }).first().waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/playlist-play.png' });
-  // History by day, searchable and pausable, just after a removal: its toast offers Undo.
-  for (const video of catalogue.videos.slice(4, 9)) {
-    await fetch(`${base}/api/user/history/${video._id}`, { method: 'PUT', headers: auth });
-  }
-  await page.goto(`${base}/history`);
-  await page
-    .getByRole('button', { name: /^More actions for / })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Remove from history' }).click();
-  await page.getByRole('button', { name: 'Undo' }).waitFor();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: 'docs/screenshots/history.png' });
-  // The maker's tools on a video page: its steps, practice mode (waiting for play: offline,
-  // the player cannot load) and a note at a moment.
-  const maker = catalogue.videos[0];
-  if (!maker) throw new Error('the catalogue is empty');
-  await fetch(`${base}/api/user/notes`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({
-      videoId: maker._id,
-      seconds: 85,
-      body: 'Score the fold twice before bending.\nUse the blunt side of the knife.',
-    }),
-  });
-  const makerLink = (await (await fetch(`${base}/api/video/${maker._id}`)).json()) as {
-    video: { videoLink: string };
-  };
-  await page.setViewportSize({ width: 1280, height: 1700 });
-  await page.goto(`${base}/video/${makerLink.video.videoLink}`);
-  await page.getByRole('heading', { level: 2, name: 'Steps' }).waitFor();
-  await page.getByText('Score the fold twice').waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/maker-tools.png', fullPage: true });
-  // My projects: one of each status; the To try one's materials make "What I still need".
-  const statuses = ['to_try', 'making', 'made', 'to_try'];
-  for (const [i, video] of catalogue.videos.slice(0, 4).entries()) {
-    await fetch(`${base}/api/user/projects/${video._id}`, {
-      method: 'PUT',
-      headers: auth,
-      body: JSON.stringify({ status: statuses[i] }),
-    });
-  }
-  await fetch(`${base}/api/user/projects/${catalogue.videos[0]?._id ?? ''}/materials/0`, {
-    method: 'PUT',
-    headers: auth,
-    body: JSON.stringify({ have: true }),
-  });
-  await page.setViewportSize({ width: 1280, height: 1400 });
-  await page.goto(`${base}/projects`);
-  await page.getByRole('heading', { level: 1, name: 'My projects' }).waitFor();
-  await page.getByRole('heading', { level: 2, name: /still need/i }).waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/projects.png' });
-  // Curation, the demo user made a curator as an operator does (npm run user:role).
-  spawnSync(
-    'node_modules/.bin/tsx',
-    ['scripts/user-role.ts', '--email', DEMO_CREDENTIALS.email, '--role', 'curator'],
-    { env: { ...process.env, DATABASE_URL: `file:${join(dir, 'db.sqlite')}` }, stdio: 'ignore' },
-  );
-  const firstVideo = catalogue.videos[0];
-  if (firstVideo) {
-    await fetch(`${base}/api/curation/videos/${firstVideo._id}/retire`, {
-      method: 'POST',
-      headers: auth,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 1300 });
-  await page.goto(`${base}/curation/videos`);
-  await page.getByRole('button', { name: 'Add a video' }).click();
-  await page.getByLabel(/YouTube address/).fill('https://youtu.be/dQw4w9WgXcQ');
-  await page.getByRole('list', { name: 'Videos' }).waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/curation-videos.png' });
-  await page.goto(`${base}/curation/import`);
-  await page.getByLabel('CSV or JSON file').setInputFiles({
-    name: 'new-videos.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      'url,title,creator,category\n' +
-        'https://youtu.be/aaaaaaaaaa1,Woven paper baskets,Loom Lab,Craft Ideas\n' +
-        'https://example.com/x,Cork board from bottle caps,Loom Lab,Knitting\n',
-    ),
-  });
-  await page.getByRole('button', { name: 'Import videos' }).click();
-  await page.getByRole('table').waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/curation-import.png' });
-  await page.goto(`${base}/curation/audit`);
-  await page.getByRole('list', { name: 'Changes, newest first' }).waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/curation-audit.png' });
-  await languageScreenshots(browser, base);
-  await sharingScreenshots(browser, base);
-  await madeScreenshots(browser, base, join(dir, 'db.sqlite'));
-  await demoScreenshots(browser);
   await browser.close();
-  console.log(
-    'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png, ' +
-      'history.png, maker-tools.png, projects.png, curation-videos.png, curation-import.png, ' +
-      'curation-audit.png, home-hi.png, video-hi.png, home-ar.png, video-ar.png, the sharing ' +
-      'pages (sharing-*.png), the Made it screens (made-*.png), demo-home.png and demo-settings.png',
-  );
 } finally {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
@@ -637,4 +457,185 @@ async function demoScreenshots(browser: Browser): Promise<void> {
   } finally {
     files.kill('SIGTERM');
   }
+}
+
+/** Every screenshot the README shows (`npm run screenshots` without an `--…-only`). */
+async function everyScreenshot(browser: Browser, base: string, port: number, dir: string) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.route('**/*', (route) =>
+    new URL(route.request().url()).host === `127.0.0.1:${port}` ? route.continue() : route.abort(),
+  );
+  await page.goto(base);
+  await page
+    .getByRole('link', { name: /Walking in the Rain/ })
+    .first()
+    .waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/home.png' });
+  await page.goto(`${base}/video/kZNC6k5YVsc`);
+  await page.getByRole('heading', { level: 1, name: 'Walking in the Rain' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/video.png' });
+  // Settings, signed in as the demo user: logging out here or everywhere, password, account.
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CREDENTIALS),
+  });
+  const { encodedToken } = (await login.json()) as { encodedToken: string };
+  await page.evaluate((token) => window.localStorage.setItem('token', token), encodedToken);
+  await page.setViewportSize({ width: 1280, height: 1500 });
+  await page.goto(`${base}/profile/settings`);
+  await page.getByRole('button', { name: 'Delete account' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/settings.png' });
+  // A playlist with a description, its first card's menu open (the save actions).
+  const auth = { 'content-type': 'application/json', authorization: encodedToken };
+  const title = 'Lamps from jars';
+  const created = await fetch(`${base}/api/user/playlists`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ playlist: { title } }),
+  });
+  const { playlists } = (await created.json()) as { playlists: { _id: string; title: string }[] };
+  const playlistId = playlists.find((playlist) => playlist.title === title)?._id ?? '';
+  const catalogue = (await (await fetch(`${base}/api/videos`)).json()) as {
+    videos: { _id: string; title: string }[];
+  };
+  for (const video of catalogue.videos.slice(0, 4)) {
+    await fetch(`${base}/api/user/playlists/${playlistId}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ video: { _id: video._id } }),
+    });
+  }
+  await fetch(`${base}/api/user/playlists/${playlistId}`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({
+      playlist: { description: 'Things that glow, made from what the kitchen throws away.' },
+    }),
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${base}/playlist/${playlistId}`);
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Save to playlist' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/playlists.png' });
+  // The playlist played in order: the list beside the player, with Previous and Next.
+  const links = (await (await fetch(`${base}/api/videos`)).json()) as {
+    videos: { videoLink: string }[];
+  };
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/video/${links.videos[1]?.videoLink ?? ''}?list=${playlistId}`);
+  await page.getByText('Next', { exact: true }).first().waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/playlist-play.png' });
+  // History by day, searchable and pausable, just after a removal: its toast offers Undo.
+  for (const video of catalogue.videos.slice(4, 9)) {
+    await fetch(`${base}/api/user/history/${video._id}`, { method: 'PUT', headers: auth });
+  }
+  await page.goto(`${base}/history`);
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Remove from history' }).click();
+  await page.getByRole('button', { name: 'Undo' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'docs/screenshots/history.png' });
+  // The maker's tools on a video page: its steps, practice mode (waiting for play: offline,
+  // the player cannot load) and a note at a moment.
+  const maker = catalogue.videos[0];
+  if (!maker) throw new Error('the catalogue is empty');
+  await fetch(`${base}/api/user/notes`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      videoId: maker._id,
+      seconds: 85,
+      body: 'Score the fold twice before bending.\nUse the blunt side of the knife.',
+    }),
+  });
+  const makerLink = (await (await fetch(`${base}/api/video/${maker._id}`)).json()) as {
+    video: { videoLink: string };
+  };
+  await page.setViewportSize({ width: 1280, height: 1700 });
+  await page.goto(`${base}/video/${makerLink.video.videoLink}`);
+  await page.getByRole('heading', { level: 2, name: 'Steps' }).waitFor();
+  await page.getByText('Score the fold twice').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/maker-tools.png', fullPage: true });
+  // My projects: one of each status; the To try one's materials make "What I still need".
+  const statuses = ['to_try', 'making', 'made', 'to_try'];
+  for (const [i, video] of catalogue.videos.slice(0, 4).entries()) {
+    await fetch(`${base}/api/user/projects/${video._id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ status: statuses[i] }),
+    });
+  }
+  await fetch(`${base}/api/user/projects/${catalogue.videos[0]?._id ?? ''}/materials/0`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ have: true }),
+  });
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto(`${base}/projects`);
+  await page.getByRole('heading', { level: 1, name: 'My projects' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: /still need/i }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/projects.png' });
+  // Curation, the demo user made a curator as an operator does (npm run user:role).
+  spawnSync(
+    'node_modules/.bin/tsx',
+    ['scripts/user-role.ts', '--email', DEMO_CREDENTIALS.email, '--role', 'curator'],
+    { env: { ...process.env, DATABASE_URL: `file:${join(dir, 'db.sqlite')}` }, stdio: 'ignore' },
+  );
+  const firstVideo = catalogue.videos[0];
+  if (firstVideo) {
+    await fetch(`${base}/api/curation/videos/${firstVideo._id}/retire`, {
+      method: 'POST',
+      headers: auth,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 1300 });
+  await page.goto(`${base}/curation/videos`);
+  await page.getByRole('button', { name: 'Add a video' }).click();
+  await page.getByLabel(/YouTube address/).fill('https://youtu.be/dQw4w9WgXcQ');
+  await page.getByRole('list', { name: 'Videos' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/curation-videos.png' });
+  await page.goto(`${base}/curation/import`);
+  await page.getByLabel('CSV or JSON file').setInputFiles({
+    name: 'new-videos.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'url,title,creator,category\n' +
+        'https://youtu.be/aaaaaaaaaa1,Woven paper baskets,Loom Lab,Craft Ideas\n' +
+        'https://example.com/x,Cork board from bottle caps,Loom Lab,Knitting\n',
+    ),
+  });
+  await page.getByRole('button', { name: 'Import videos' }).click();
+  await page.getByRole('table').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/curation-import.png' });
+  await page.goto(`${base}/curation/audit`);
+  await page.getByRole('list', { name: 'Changes, newest first' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'docs/screenshots/curation-audit.png' });
+  await languageScreenshots(browser, base);
+  await sharingScreenshots(browser, base);
+  await madeScreenshots(browser, base, join(dir, 'db.sqlite'));
+  await demoScreenshots(browser);
+  console.log(
+    'Wrote docs/screenshots/home.png, video.png, settings.png, playlists.png, playlist-play.png, ' +
+      'history.png, maker-tools.png, projects.png, curation-videos.png, curation-import.png, ' +
+      'curation-audit.png, home-hi.png, video-hi.png, home-ar.png, video-ar.png, the sharing ' +
+      'pages (sharing-*.png), the Made it screens (made-*.png), demo-home.png and demo-settings.png',
+  );
 }
