@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, type SqlBool, SqliteAdapter, sql } from '
 import { FOLLOWS_MAX } from '#shared/follow-bounds.ts';
 import type { Follow, FollowingVideo, FollowKind } from '#shared/schemas/follow.schema.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
+import { runPrepared } from '../prepared-statement.ts';
 import type { Database } from '../schema.ts';
 import type { KeyRow } from './creator.repository.ts';
 import { fromRow, selectVideos, type VideoCursor } from './video.repository.ts';
@@ -162,14 +163,17 @@ async function videosWithAddedAt(
   now: Date,
 ): Promise<Array<{ video: Video; addedAt: string }>> {
   if (rows.length === 0) return [];
-  const found = await selectVideos(db)
-    .select('videos.added_at')
-    .where(
-      'videos.id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .execute();
+  const found = await runPrepared(
+    db,
+    selectVideos(db)
+      .select('videos.added_at')
+      .where(
+        'videos.id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .compile(),
+  );
   const byId = new Map(found.map((row) => [row.id, row]));
   return rows.flatMap((row) => {
     const video = byId.get(row.id);
@@ -180,12 +184,30 @@ async function videosWithAddedAt(
 /**
  * Records this visit to Following; answers the moment the one before it was made, or, on the
  * first visit, the user's first follow (none when they follow nothing).
+ *
+ * On PostgreSQL one statement: the visit is written by a data-modifying WITH, which the
+ * statement's reads do not see (they share its snapshot), so they read the visit before; one
+ * round trip, where SQLite (no writes in WITH, and in process) reads, then writes.
  */
 async function recordVisit(
   db: Kysely<Database>,
   userId: string,
   nowIso: string,
 ): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    const [before] = await runPrepared(
+      db,
+      sql<{ visited_at: string | null; first_follow: string | null }>`
+        with recorded as (
+          insert into following_visits (user_id, visited_at) values (${userId}, ${nowIso})
+          on conflict (user_id) do update set visited_at = excluded.visited_at)
+        select (select visited_at from following_visits where user_id = ${userId}) as visited_at,
+          (select min(created_at) from follows where user_id = ${userId}) as first_follow`.compile(
+        db,
+      ),
+    );
+    return before?.visited_at ?? before?.first_follow ?? undefined;
+  }
   const before = await db
     .selectNoFrom((eb) => [
       eb
@@ -244,20 +266,23 @@ async function followingKeysAmongRecent(
     : sql``;
   const followed = (kind: FollowKind) =>
     sql`(select target from follows where user_id = ${userId} and kind = ${kind})`;
-  const { rows } = await sql<{
-    follows: string | number;
-    id: string | null;
-    published_at: string | null;
-  }>`select (select count(*) from follows where user_id = ${userId}) as follows,
+  const rows = await runPrepared(
+    db,
+    sql<{
+      follows: string | number;
+      id: string | null;
+      published_at: string | null;
+    }>`select (select count(*) from follows where user_id = ${userId}) as follows,
       page.id, page.published_at
     from (select 1) as one
     left join (select id, published_at from (
         select id, published_at, creator_slug, category_id from videos
         where retired_at is null ${afterCursor}
-        order by published_at desc, id desc limit ${RECENT_WINDOW_PAGES * take}) as recent
+        order by published_at desc, id desc limit ${sql.lit(RECENT_WINDOW_PAGES * take)}) as recent
       where creator_slug in ${followed('creator')} or category_id in ${followed('category')}
-      order by published_at desc, id desc limit ${take}) as page on 1 = 1
-    order by page.published_at desc, page.id desc`.execute(db);
+      order by published_at desc, id desc limit ${sql.lit(take)}) as page on 1 = 1
+    order by page.published_at desc, page.id desc`.compile(db),
+  );
   const found = pageRowsOf(rows);
   if (found.length < take) return undefined;
   return { rows: found, follows: Number(rows[0]?.follows ?? 0) };
@@ -319,26 +344,29 @@ async function followingKeysInOneStatement(
         (kind) => sql`select v.id, v.published_at from mine cross join lateral (
           select id, published_at from videos
           where ${sql.ref(COLUMN[kind])} = mine.target and retired_at is null ${range}
-          order by published_at desc, id desc limit ${limit}) as v
+          order by published_at desc, id desc limit ${sql.lit(limit)}) as v
         where mine.kind = ${kind}`,
       ),
       sql` union all `,
     );
-  const { rows } = await sql<{
-    follows: string | number;
-    id: string | null;
-    published_at: string | null;
-  }>`with mine as (select kind, target from follows where user_id = ${userId}),
+  const rows = await runPrepared(
+    db,
+    sql<{
+      follows: string | number;
+      id: string | null;
+      published_at: string | null;
+    }>`with mine as (select kind, target from follows where user_id = ${userId}),
     heads as (${branches(afterCursor, 1)}),
     floor as (select published_at, id from (select distinct published_at, id from heads) as d
-      order by published_at desc, id desc offset ${take - 1} limit 1),
+      order by published_at desc, id desc offset ${sql.lit(take - 1)} limit 1),
     entries as (${branches(sql`${afterCursor} ${aboveFloor}`, take)}),
     page as (select distinct id, published_at from entries
-      order by published_at desc, id desc limit ${take})
+      order by published_at desc, id desc limit ${sql.lit(take)})
     select (select count(*) from mine) as follows, page.id, page.published_at
     from (select 1) as one
     left join page on true
-    order by page.published_at desc, page.id desc`.execute(db);
+    order by page.published_at desc, page.id desc`.compile(db),
+  );
   return { rows: pageRowsOf(rows), follows: Number(rows[0]?.follows ?? 0) };
 }
 

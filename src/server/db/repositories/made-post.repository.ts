@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { MadeFelt } from '#shared/schemas/made-post.schema.ts';
+import { runPrepared } from '../prepared-statement.ts';
 import type { Database, MadePhotoTable, MadePostTable } from '../schema.ts';
 
 /*
@@ -56,13 +57,16 @@ export async function photosOfPosts(
   postIds: readonly string[],
 ): Promise<MadePhotoRow[]> {
   if (postIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('made_photos')
-    .select(['id', 'post_id', 'position', 'width', 'height', 'widths', 'placeholder'])
-    .where('post_id', 'in', postIds)
-    .orderBy('post_id')
-    .orderBy('position')
-    .execute();
+  const rows = await runPrepared(
+    db,
+    db
+      .selectFrom('made_photos')
+      .select(['id', 'post_id', 'position', 'width', 'height', 'widths', 'placeholder'])
+      .where('post_id', 'in', postIds)
+      .orderBy('post_id')
+      .orderBy('position')
+      .compile(),
+  );
   return rows.map((row) => ({ ...row, post_id: row.post_id ?? '', position: row.position ?? 0 }));
 }
 
@@ -72,12 +76,22 @@ export async function makersOf(
   userIds: readonly string[],
 ): Promise<MakerRow[]> {
   if (userIds.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'display_name', 'handle'])
-    .where('id', 'in', [...new Set(userIds)])
-    .execute();
+  return runPrepared(
+    db,
+    db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'display_name', 'handle'])
+      .where('id', 'in', [...new Set(userIds)])
+      .compile(),
+  );
 }
+
+/**
+ * 'public' as a literal in the statement, not a parameter: the gallery's partial index (public,
+ * not hidden posts) answers the read only where the planner sees the value, which PostgreSQL's
+ * generic plan of a prepared statement does not (prepared-statement.ts).
+ */
+const PUBLIC = sql.lit<'public'>('public');
 
 /** A position in a newest-first list of posts: the last post's time and id. */
 export interface MadePostPosition {
@@ -111,13 +125,13 @@ export async function madePostRowsPage(
   if (listing.kind === 'gallery') {
     query = query
       .where('made_posts.video_id', '=', listing.videoId)
-      .where('made_posts.visibility', '=', 'public')
+      .where('made_posts.visibility', '=', PUBLIC)
       .where('made_posts.hidden_at', 'is', null);
   } else {
     query = query.where('made_posts.user_id', '=', listing.userId);
     if (listing.kind === 'maker') {
       query = query
-        .where('made_posts.visibility', '=', 'public')
+        .where('made_posts.visibility', '=', PUBLIC)
         .where('made_posts.hidden_at', 'is', null);
     } else if (listing.videoId !== undefined) {
       query = query.where('made_posts.video_id', '=', listing.videoId);
@@ -134,11 +148,15 @@ export async function madePostRowsPage(
       ]),
     );
   }
-  const rows = await query
-    .orderBy('made_posts.created_at', 'desc')
-    .orderBy('made_posts.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await runPrepared(
+    db,
+    query
+      .orderBy('made_posts.created_at', 'desc')
+      .orderBy('made_posts.id', 'desc')
+      // A literal, as every prepared statement's limit is (prepared-statement.ts).
+      .limit(sql.lit(limit + 1))
+      .compile(),
+  );
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page.at(-1);
@@ -152,7 +170,7 @@ export async function madePostRowsPage(
 function publicPosts(db: Kysely<Database>) {
   return db
     .selectFrom('made_posts')
-    .where('made_posts.visibility', '=', 'public')
+    .where('made_posts.visibility', '=', PUBLIC)
     .where('made_posts.hidden_at', 'is', null);
 }
 
@@ -173,17 +191,20 @@ export async function madeSummaryOf(
   minutes: number[];
   felt: { easier: number; as_expected: number; harder: number };
 }> {
-  const { rows } = await sql<{
-    minutes: number | null;
-    felt: MadeFelt | null;
-    posts: number | string;
-    makers: number | string | null;
-  }>`select minutes, felt, count(*) as posts, null as makers from made_posts
+  const rows = await runPrepared(
+    db,
+    sql<{
+      minutes: number | null;
+      felt: MadeFelt | null;
+      posts: number | string;
+      makers: number | string | null;
+    }>`select minutes, felt, count(*) as posts, null as makers from made_posts
       where video_id = ${videoId} and visibility = 'public' and hidden_at is null
       group by minutes, felt
     union all
     select null, null, 0, count(distinct user_id) from made_posts
-      where video_id = ${videoId} and visibility = 'public' and hidden_at is null`.execute(db);
+      where video_id = ${videoId} and visibility = 'public' and hidden_at is null`.compile(db),
+  );
   let makers = 0;
   const felt = { easier: 0, as_expected: 0, harder: 0 };
   const groups: Array<{ minutes: number; posts: number }> = [];

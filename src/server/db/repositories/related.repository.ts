@@ -6,6 +6,7 @@ import {
   type RelatedVideo,
 } from '#shared/schemas/related.schema.ts';
 import { DIFFICULTIES, type Difficulty, type Video } from '#shared/schemas/video.schema.ts';
+import { runPrepared } from '../prepared-statement.ts';
 import type { Database } from '../schema.ts';
 import {
   fromRow,
@@ -43,9 +44,13 @@ function difficultyCloseness(a: Difficulty, b: Difficulty): number {
   return gap === 0 ? 2 : gap === 1 ? 1 : 0;
 }
 
-/** A keyset read of the newest `limit` ids of an index range, as one branch of the union. */
+/**
+ * A keyset read of the newest `limit` ids of an index range, as one branch of the union. The
+ * limit is a literal: PostgreSQL prices a parameter's limit as a tenth of the range, which kept
+ * it planning the prepared statement afresh every run (prepared-statement.ts).
+ */
 function newest(from: RawBuilder<unknown>, limit: number) {
-  return sql`select id from (${from} limit ${limit}) as branch`;
+  return sql`select id from (${from} limit ${sql.lit(limit)}) as branch`;
 }
 
 /**
@@ -176,7 +181,9 @@ export async function listRelatedVideos(
   // same category, more shared materials, closer difficulty, newest, id. The watched among them
   // go last (their rank kept among themselves), unless hideWatched left them out before ranking.
   const readRanked = async (branches: RawBuilder<unknown>[]) => {
-    const { rows } = await sql<RankedRow>`
+    return runPrepared(
+      db,
+      sql<RankedRow>`
       with pool (id) as (${sql.join(branches, sql` union `)}),
       candidates as materialized (
         select videos.id, videos.published_at,
@@ -190,15 +197,15 @@ export async function listRelatedVideos(
         select candidates.*, ${keys.length === 0 ? sql`0` : sharedCount} as shared
         from candidates ${filter.hideWatched ? sql`where candidates.watched = 0` : sql``}
         order by same_category desc, shared desc, closeness desc, published_at desc, id desc
-        limit ${RELATED_MAX})
+        limit ${sql.lit(RELATED_MAX)})
       select ${sql.join(videoColumns.map((column) => sql.ref(column)))},
         ${materialsJson(db)} as materials,
         ranked.same_category, ranked.shared, ranked.closeness, ranked.watched, ranked.shared_mask
       from ${rankedThenVideos(db)}
       inner join categories on categories.id = videos.category_id
       order by ranked.watched, ranked.same_category desc, ranked.shared desc, ranked.closeness desc,
-        ranked.published_at desc, ranked.id desc`.execute(db);
-    return rows;
+        ranked.published_at desc, ranked.id desc`.compile(db),
+    );
   };
   let rows = await readRanked(inCategory);
   if (rows.length < RELATED_MAX) rows = await readRanked([...inCategory, ...elsewhere]);

@@ -5,6 +5,7 @@ import { materialWords } from '#shared/material-key.ts';
 import type { Difficulty, Material, TimeRange, Video } from '#shared/schemas/video.schema.ts';
 import { youtubeIdOf } from '#shared/video-link.ts';
 import type { CraftedVideoRows } from '../factories.ts';
+import { runPrepared } from '../prepared-statement.ts';
 import type { Database } from '../schema.ts';
 
 /** The columns a Video is made of, as selected from `videos` joined with `categories`. */
@@ -477,6 +478,6 @@ export async function findVideo(
     eb.or([eb('videos.id', '=', idOrLink), eb('videos.youtube_id', '=', youtubeIdOf(idOrLink))]),
   );
   if (retired === 'exclude') query = query.where(IN_CATALOGUE);
-  const row = await query.executeTakeFirst();
+  const [row] = await runPrepared(db, query.compile());
   return row && fromRow(row, now);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -7,6 +8,7 @@ import { CurrentSchemaPostgresDialect } from '../../db/current-schema-introspect
 import type { DatabaseHandle } from '../../db/database-handle.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { ImmediateSqliteDialect } from '../../db/immediate-sqlite-dialect.ts';
+import { PREPARED_MARK } from '../../db/prepared-statement.ts';
 import type { Database } from '../../db/schema.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
@@ -95,6 +97,28 @@ function connectSqlite(path: string, options: ConnectOptions): DatabaseHandle {
  */
 const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * At most this many distinct statements are kept prepared per connection: the marked ones
+ * differ only in shape (how many materials a video has, and the like), so this bounds the
+ * server's memory without ever being reached in use.
+ */
+const PREPARED_STATEMENTS_MAX = 1000;
+const preparedNames = new Map<string, string>();
+
+/**
+ * The name a marked statement is kept prepared under (the same text, the same name, in every
+ * connection), or undefined: an unmarked statement goes unnamed, planned for its parameters
+ * each time, as pg sends every query by default.
+ */
+function preparedNameOf(text: string): string | undefined {
+  if (!text.startsWith(PREPARED_MARK)) return undefined;
+  const known = preparedNames.get(text);
+  if (known !== undefined || preparedNames.size >= PREPARED_STATEMENTS_MAX) return known;
+  const name = `craftreel_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
 function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
   const log = options.connectionLog ?? silentConnectionLog;
   const pool = new pg.Pool({
@@ -142,12 +166,15 @@ function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
     const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
       try {
         return await new Promise<pg.QueryResult>((resolve, reject) => {
-          client.query(text, [...parameters], (error: Error | null, result: pg.QueryResult) => {
-            if (!error) return resolve(result);
-            // As pg's promise does: the stack leads back here, not to the socket's read.
-            Error.captureStackTrace(error);
-            reject(error);
-          });
+          client.query(
+            { name: preparedNameOf(text), text, values: [...parameters] },
+            (error: Error | null, result: pg.QueryResult) => {
+              if (!error) return resolve(result);
+              // As pg's promise does: the stack leads back here, not to the socket's read.
+              Error.captureStackTrace(error);
+              reject(error);
+            },
+          );
         });
       } catch (error) {
         if (isDatabaseUnavailable(error)) {
