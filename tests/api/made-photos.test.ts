@@ -40,6 +40,8 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
   const sharpProcessor = createPhotoProcessor();
   /** The processor the app calls: sharp's, unless a test swaps in another. */
   let processor: PhotoProcessor | null = sharpProcessor;
+  /** Whether the photo store refuses to keep variants (a store that is away). */
+  let storeFails = false;
 
   beforeAll(async () => {
     api = await createTestApi(dialect, {
@@ -47,6 +49,14 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
       photoProcessor: {
         process: (input) =>
           processor ? processor.process(input) : Promise.reject(new PhotoError('busy')),
+      },
+      photoStore: {
+        put: (photo) =>
+          storeFails
+            ? Promise.reject(new Error('the photo store is away'))
+            : createDatabasePhotoStore(api.database.db).put(photo),
+        get: (key) => createDatabasePhotoStore(api.database.db).get(key),
+        delete: (ids) => createDatabasePhotoStore(api.database.db).delete(ids),
       },
       rateLimits: memoryRateLimits({
         apiPerAddress: { points: 100_000, seconds: 60 },
@@ -274,6 +284,75 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
     // Another user is not held back by this one's photos.
     const other = await api.signUp();
     await uploaded(other.token, small);
+  });
+
+  it('lets no two uploads at once take the last place under the cap', async () => {
+    const { token, userId } = await api.signUp();
+    const createdAt = clock.toISOString();
+    await api.database.db
+      .insertInto('made_photos')
+      .values(
+        Array.from({ length: MADE_UNATTACHED_PHOTOS_MAX - 2 }, () => ({
+          id: newId(),
+          user_id: userId,
+          width: 10,
+          height: 10,
+          widths: '[10]',
+          placeholder: 'data:,',
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+    // Four uploads, each held after the early check until all four have passed it: two places
+    // are left, so two are kept and two refused.
+    const uploads = 4;
+    let arrived = 0;
+    let allArrived = () => {};
+    const together = new Promise<void>((resolve) => {
+      allArrived = resolve;
+    });
+    processor = {
+      process: async (input) => {
+        arrived += 1;
+        if (arrived === uploads) allArrived();
+        await together;
+        return sharpProcessor.process(input);
+      },
+    };
+    try {
+      const small = await image(30, 20, 'png');
+      const answers = await Promise.all(
+        Array.from({ length: uploads }, () => upload(token, small)),
+      );
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 409, 409]);
+    } finally {
+      processor = sharpProcessor;
+    }
+    const waiting = await api.database.db
+      .selectFrom('made_photos')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(waiting).toHaveLength(MADE_UNATTACHED_PHOTOS_MAX);
+  });
+
+  it('takes the row back when the variants cannot be stored, and keeps nothing', async () => {
+    const { token, userId } = await api.signUp();
+    storeFails = true;
+    try {
+      const res = await upload(token, await image(30, 20, 'png'));
+      expect(res.status).toBe(500);
+    } finally {
+      storeFails = false;
+    }
+    const rows = await api.database.db
+      .selectFrom('made_photos')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(rows).toEqual([]);
+    // The place under the cap is free again.
+    await uploaded(token, await image(30, 20, 'png'));
   });
 
   it('sweeps photos no post took within a day: rows and variants', async () => {

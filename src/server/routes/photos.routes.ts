@@ -8,6 +8,7 @@ import type { TokenConfig } from '../auth/tokens.ts';
 import { newId } from '../db/ids.ts';
 import {
   countUnattachedPhotos,
+  deleteUnattachedPhoto,
   insertMadePhoto,
 } from '../db/repositories/made-post-write.repository.ts';
 import type { Database } from '../db/schema.ts';
@@ -103,8 +104,6 @@ export function photoUploadRoutes({
     if (!photoProcessor) throw new PhotoError('busy');
     const photo = await photoProcessor.process(bytes);
     const id = newId();
-    // The variants first: a row never names a photo the store does not hold.
-    await photoStore.put({ id, variants: photo.variants });
     const row = {
       id,
       userId,
@@ -114,10 +113,18 @@ export function photoUploadRoutes({
       placeholder: photo.placeholder,
       createdAt: uploadedAt.toISOString(),
     };
+    // The row first, where the cap is checked again (the check above only refuses early: two
+    // uploads at once both pass it). Then the variants: if storing them fails and the row cannot be taken back (the
+    // database went away), the row is left unattached, which the sweep deletes with whatever
+    // variants it has within a day; the other order could leave stored bytes no row names.
+    // Nobody can name the photo before this answers, so a row without its variants is never read.
+    if ((await insertMadePhoto(db, row, MADE_UNATTACHED_PHOTOS_MAX)) === 'full') {
+      throw new ApiError(409, ServerMessage.tooManyUnattachedPhotos);
+    }
     try {
-      await insertMadePhoto(db, row);
+      await photoStore.put({ id, variants: photo.variants });
     } catch (error) {
-      await photoStore.delete([id]).catch(() => {});
+      await deleteUnattachedPhoto(db, id).catch(() => {});
       throw error;
     }
     const json = madePhotoJson({ ...row, widths: JSON.stringify(row.widths) });

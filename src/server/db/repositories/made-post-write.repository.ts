@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, SqliteAdapter, type Transaction } from 'kysely';
 import type { MadeFelt, MadeVisibility } from '#shared/schemas/made-post.schema.ts';
 import { newId } from '../ids.ts';
 import type { Database } from '../schema.ts';
@@ -23,19 +23,41 @@ export interface NewMadePhoto {
   createdAt: string;
 }
 
-export async function insertMadePhoto(db: Kysely<Database>, photo: NewMadePhoto): Promise<void> {
-  await db
-    .insertInto('made_photos')
-    .values({
-      id: photo.id,
-      user_id: photo.userId,
-      width: photo.width,
-      height: photo.height,
-      widths: JSON.stringify(photo.widths),
-      placeholder: photo.placeholder,
-      created_at: photo.createdAt,
-    })
-    .execute();
+/**
+ * Writes the photo's row unless the user already has `max` photos waiting for a post; answers
+ * 'full' then, and writes nothing. Two uploads of one user at once cannot both take the last
+ * place: on PostgreSQL the transaction locks the user's row first, so the second counts after the
+ * first has written; SQLite's write transactions run one at a time already.
+ */
+export async function insertMadePhoto(
+  db: Kysely<Database>,
+  photo: NewMadePhoto,
+  max: number,
+): Promise<'inserted' | 'full'> {
+  return db.transaction().execute(async (tx) => {
+    if (!(tx.getExecutor().adapter instanceof SqliteAdapter)) {
+      await tx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', photo.userId)
+        .forUpdate()
+        .execute();
+    }
+    if ((await countUnattachedPhotos(tx, photo.userId)) >= max) return 'full';
+    await tx
+      .insertInto('made_photos')
+      .values({
+        id: photo.id,
+        user_id: photo.userId,
+        width: photo.width,
+        height: photo.height,
+        widths: JSON.stringify(photo.widths),
+        placeholder: photo.placeholder,
+        created_at: photo.createdAt,
+      })
+      .execute();
+    return 'inserted';
+  });
 }
 
 /** How many photos the user has uploaded that no post has taken yet. */
@@ -47,6 +69,15 @@ export async function countUnattachedPhotos(db: Kysely<Database>, userId: string
     .where('post_id', 'is', null)
     .executeTakeFirst();
   return Number(row?.photos ?? 0);
+}
+
+/** Takes back a photo's row whose variants could not be stored (none, once a post has it). */
+export async function deleteUnattachedPhoto(db: Kysely<Database>, photoId: string): Promise<void> {
+  await db
+    .deleteFrom('made_photos')
+    .where('id', '=', photoId)
+    .where('post_id', 'is', null)
+    .execute();
 }
 
 /**
