@@ -41,9 +41,19 @@ describe.each(DIALECTS)('projects (%s)', (dialect) => {
   const path = (videoId: string) => `/api/user/projects/${encodeURIComponent(videoId)}`;
   const put = (token: string, videoId: string, body: unknown) =>
     api.call('PUT', path(videoId), { token, body });
-  const mark = async (token: string, videoId: string, status: string, expected = 200) =>
-    (await expectJson(await put(token, videoId, { status }), expected, ProjectResponseSchema))
-      .project as Project;
+  // A change's time is kept to the millisecond, and two changes of one millisecond tie (the list
+  // then orders them by video): each mark returns once the clock has moved on, so that a change
+  // made after another is also later.
+  const mark = async (token: string, videoId: string, status: string, expected = 200) => {
+    const { project } = await expectJson(
+      await put(token, videoId, { status }),
+      expected,
+      ProjectResponseSchema,
+    );
+    const at = Date.now();
+    while (Date.now() === at) await new Promise((resolve) => setTimeout(resolve, 1));
+    return project as Project;
+  };
   const getOne = async (token: string, videoId: string) =>
     (await expectJson(await api.call('GET', path(videoId), { token }), 200, ProjectResponseSchema))
       .project;
