@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_CREDENTIALS } from '#shared/demo-user.ts';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
@@ -47,12 +47,45 @@ try {
   } else if (process.argv.includes('--made-only')) {
     await madeScreenshots(browser, base, join(dir, 'db.sqlite'));
   } else {
-    await everyScreenshot(browser, base, port, dir);
+    await everyScreenshot(browser, base, dir);
   }
   await browser.close();
 } finally {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Lets `page` load only from `origin`'s host: the screenshots show the site as it looks offline. */
+async function onlyFrom(page: Page, origin: string): Promise<void> {
+  const host = new URL(origin).host;
+  await page.route('**/*', (route) =>
+    new URL(route.request().url()).host === host ? route.continue() : route.abort(),
+  );
+}
+
+type Device = 'phone' | 'desktop';
+
+/**
+ * A page on a phone (390 × 844, touch) or a desktop (1280 × 800) in the colour scheme asked,
+ * loading only from `base`; close its context when done.
+ */
+async function devicePage(
+  browser: Browser,
+  base: string,
+  device: Device,
+  colorScheme: 'light' | 'dark',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = device === 'phone';
+  const context = await browser.newContext({
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    colorScheme,
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  await onlyFrom(page, base);
+  return { context, page };
 }
 
 /**
@@ -73,9 +106,7 @@ async function languageScreenshots(browser: Browser, base: string): Promise<void
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.route('**/*', (route) =>
-      new URL(route.request().url()).host === new URL(base).host ? route.continue() : route.abort(),
-    );
+    await onlyFrom(page, base);
     await page.goto(base);
     await page.locator('.video-card').first().waitFor();
     await page.waitForTimeout(500);
@@ -151,24 +182,9 @@ async function sharingScreenshots(browser: Browser, base: string): Promise<void>
   const creator = catalogue.videos[0]?.creator ?? '';
   const creatorPath = `/creator/${encodeURIComponent(creator)}`;
 
-  for (const [size, viewport, isMobile] of [
-    ['phone', { width: 390, height: 844 }, true],
-    ['desktop', { width: 1280, height: 800 }, false],
-  ] as const) {
+  for (const size of ['phone', 'desktop'] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({
-        viewport,
-        isMobile,
-        hasTouch: isMobile,
-        colorScheme,
-        deviceScaleFactor: 1,
-      });
-      const page = await context.newPage();
-      await page.route('**/*', (route) =>
-        new URL(route.request().url()).host === new URL(base).host
-          ? route.continue()
-          : route.abort(),
-      );
+      const { context, page } = await devicePage(browser, base, size, colorScheme);
       const shot = async (name: string) => {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
@@ -315,49 +331,35 @@ async function madeScreenshots(browser: Browser, base: string, databaseFile: str
   }
 
   const gallery = (page: Page) => page.getByRole('region', { name: /^Made by \d+ makers?$/ });
-  const offline = async (page: Page) => {
-    await page.route('**/*', (route) =>
-      new URL(route.request().url()).host === new URL(base).host ? route.continue() : route.abort(),
-    );
-  };
   const settle = async (page: Page) => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(400);
   };
-  for (const [size, viewport, isMobile, colorScheme] of [
-    ['desktop', { width: 1280, height: 800 }, false, 'light'],
-    ['phone', { width: 390, height: 844 }, true, 'dark'],
-  ] as const) {
-    const context = await browser.newContext({
-      viewport,
-      isMobile,
-      hasTouch: isMobile,
-      colorScheme,
-      deviceScaleFactor: 1,
-    });
-    const page = await context.newPage();
-    await offline(page);
-    await page.goto(`${base}/video/${videoLink}`);
-    await gallery(page).scrollIntoViewIfNeeded();
-    await gallery(page).getByRole('img').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: `docs/screenshots/made-gallery-${size}-${colorScheme}.png` });
-    if (size === 'desktop') {
-      await gallery(page)
-        .getByRole('button', { name: /^Open what .+ made$/ })
-        .first()
-        .click();
-      await page.getByRole('dialog', { name: /^Made by / }).waitFor();
+  for (const size of ['desktop', 'phone'] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await devicePage(browser, base, size, colorScheme);
+      await page.goto(`${base}/video/${videoLink}`);
+      await gallery(page).scrollIntoViewIfNeeded();
+      await gallery(page).getByRole('img').first().waitFor();
       await settle(page);
-      await page.screenshot({ path: 'docs/screenshots/made-lightbox-desktop-light.png' });
+      await page.screenshot({ path: `docs/screenshots/made-gallery-${size}-${colorScheme}.png` });
+      if (size === 'desktop' && colorScheme === 'light') {
+        await gallery(page)
+          .getByRole('button', { name: /^Open what .+ made$/ })
+          .first()
+          .click();
+        await page.getByRole('dialog', { name: /^Made by / }).waitFor();
+        await settle(page);
+        await page.screenshot({ path: 'docs/screenshots/made-lightbox-desktop-light.png' });
+      }
+      await context.close();
     }
-    await context.close();
   }
 
   // A maker's dialog, two photos picked, as they would fill it in.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await offline(page);
+  await onlyFrom(page, base);
   await page.goto(base);
   await page.evaluate((token) => window.localStorage.setItem('token', token), tokens[2] ?? '');
   await page.goto(`${base}/video/${videoLink}`);
@@ -422,11 +424,7 @@ async function demoScreenshots(browser: Browser): Promise<void> {
   const demo = `http://127.0.0.1:${demoPort}`;
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.route('**/*', (route) =>
-      new URL(route.request().url()).host === `127.0.0.1:${demoPort}`
-        ? route.continue()
-        : route.abort(),
-    );
+    await onlyFrom(page, demo);
     for (let i = 0; i < 100; i++) {
       if (
         await page.goto(demo).then(
@@ -460,11 +458,9 @@ async function demoScreenshots(browser: Browser): Promise<void> {
 }
 
 /** Every screenshot the README shows (`npm run screenshots` without an `--…-only`). */
-async function everyScreenshot(browser: Browser, base: string, port: number, dir: string) {
+async function everyScreenshot(browser: Browser, base: string, dir: string) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.route('**/*', (route) =>
-    new URL(route.request().url()).host === `127.0.0.1:${port}` ? route.continue() : route.abort(),
-  );
+  await onlyFrom(page, base);
   await page.goto(base);
   await page
     .getByRole('link', { name: /Walking in the Rain/ })
