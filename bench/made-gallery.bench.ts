@@ -2,9 +2,10 @@
 // 600 makers, some private or hidden among them), amid 20,000 posts on other videos, on a
 // catalogue of 20,000 videos. Measured in-process through the app (route, queries, JSON), p50/p95/
 // p99 of GET /api/videos/{id}/made: the first page (which adds the makers' summary), a page deep
-// in the gallery, and a signed-in maker's own list; each also as a ratio to a baseline measured
-// in the same run (GET /api/categories: routing, JSON and one tiny query). Target: the first
-// page's p95 ≤ 5 ms on both dialects.
+// in the gallery, and the first page for a signed-in visitor; each also as a ratio to a baseline
+// measured in the same run (GET /api/categories: routing, JSON and one tiny query), in steady
+// state (300 rounds of warm-up, then the cases in turn). Target: the first page's p95 ≤ 5 ms on
+// both dialects.
 //   npm run bench:gallery                 SQLite
 //   npm run bench:gallery -- --postgres   PostgreSQL at TEST_DATABASE_URL (a throwaway schema)
 
