@@ -5,7 +5,7 @@ import type { Database } from './schema.ts';
  * What begins a statement that PostgreSQL keeps prepared on each connection
  * (src/server/node/db/connect.ts). Only hot reads of a fixed shape carry it, with their limits
  * as literals, so that after a connection's first few runs PostgreSQL reuses one generic plan
- * instead of planning every run (docs/architecture.md, "Prepared statements").
+ * instead of planning every run (docs/architecture.md, "Prepared statements"; ADR 0019).
  */
 export const PREPARED_MARK = '/* prepared */';
 
