@@ -221,6 +221,9 @@ describe.each(DIALECTS)('the library zip (%s)', (dialect) => {
     expect(photos.map((p) => p.id)).not.toEqual(
       expect.arrayContaining(makersPhotos.map((p) => p.id)),
     );
+    // Each photo was queued for deletion while it was stored without a row; the rows' transaction
+    // took them off the queue, so the photo sweep will leave them be.
+    expect(await api.database.db.selectFrom('photo_deletions').selectAll().execute()).toEqual([]);
 
     const again = await expectJson(
       await importZip(other.token, zip),
@@ -331,6 +334,8 @@ describe.each(DIALECTS)('the library zip (%s)', (dialect) => {
     );
     // Every stored variant belongs to a photo some post holds: a refused zip left none behind.
     for (const key of stored) expect(keys.has(key), key).toBe(true);
+    // And what it stored before it was refused was deleted, not left queued for the sweep.
+    expect(await api.database.db.selectFrom('photo_deletions').selectAll().execute()).toEqual([]);
   });
 
   it('skips a post on a video no longer in the catalogue, and refuses posts in a plain JSON file', async () => {

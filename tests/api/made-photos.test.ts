@@ -42,6 +42,8 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
   let processor: PhotoProcessor | null = sharpProcessor;
   /** Whether the photo store refuses to keep variants (a store that is away). */
   let storeFails = false;
+  /** Whether the photo store refuses to delete variants. */
+  let storeDeleteFails = false;
 
   beforeAll(async () => {
     api = await createTestApi(dialect, {
@@ -56,7 +58,10 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
             ? Promise.reject(new Error('the photo store is away'))
             : createDatabasePhotoStore(api.database.db).put(photo),
         get: (key) => createDatabasePhotoStore(api.database.db).get(key),
-        delete: (ids) => createDatabasePhotoStore(api.database.db).delete(ids),
+        delete: (ids) =>
+          storeDeleteFails
+            ? Promise.reject(new Error('the photo store is away'))
+            : createDatabasePhotoStore(api.database.db).delete(ids),
       },
       rateLimits: memoryRateLimits({
         apiPerAddress: { points: 100_000, seconds: 60 },
@@ -390,6 +395,61 @@ describe.each(DIALECTS)('Made it photos (%s)', (dialect) => {
     } finally {
       clock = startedAt;
     }
+  });
+
+  it("deletes a deleted post's and account's variants later when the store fails at first", async () => {
+    const queued = async () =>
+      (await api.database.db.selectFrom('photo_deletions').select('photo_id').execute()).map(
+        (row) => row.photo_id,
+      );
+    const { videos } = (await (await api.call('GET', '/api/videos?limit=1')).json()) as {
+      videos: Array<{ _id: string }>;
+    };
+    const videoId = videos[0]?._id ?? '';
+    const maker = await api.signUp();
+    const leaver = await api.signUp();
+    const small = await image(30, 20, 'png');
+    const [posted, left] = await Promise.all(
+      [maker, leaver].map((who) => uploaded(who.token, small)),
+    );
+    const res = await api.call('POST', '/api/user/made', {
+      token: maker.token,
+      body: {
+        videoId,
+        photoIds: [posted?._id],
+        minutes: 30,
+        felt: 'as_expected',
+        visibility: 'public',
+      },
+    });
+    expect(res.status).toBe(201);
+    const { post } = (await res.json()) as { post: { _id: string } };
+    const urls = [posted, left].map((photo) => photo?.variants[0]?.url ?? '');
+
+    storeDeleteFails = true;
+    try {
+      const deleted = await api.call('DELETE', `/api/user/made/${post._id}`, {
+        token: maker.token,
+      });
+      expect(deleted.status).toBe(204);
+      const gone = await api.call('DELETE', '/api/auth/account', {
+        token: leaver.token,
+        body: { password: 'correct horse battery' },
+      });
+      expect(gone.status).toBe(200);
+    } finally {
+      storeDeleteFails = false;
+    }
+    // The rows went; the bytes are still there, and queued.
+    for (const url of urls) expect((await served(url)).res.status).toBe(200);
+    expect((await queued()).sort()).toEqual([posted?._id, left?._id].sort());
+
+    // A day later the sweep deletes them from the store and clears the queue.
+    const store = createDatabasePhotoStore(api.database.db);
+    await sweepUnattachedPhotos(api.database.db, store, new Date(Date.now() + 25 * HOUR));
+    for (const url of urls)
+      await expectError(await api.app.request(url), 404, ServerMessage.pageNotFound);
+    expect(await queued()).toEqual([]);
   });
 
   it('limits uploads per user (429 with Retry-After)', async () => {

@@ -154,6 +154,7 @@ export interface Database {
   follows: FollowTable;
   following_visits: FollowingVisitTable;
   photo_variants: PhotoVariantTable;
+  photo_deletions: PhotoDeletionTable;
   made_posts: MadePostTable;
   made_photos: MadePhotoTable;
   made_reports: MadeReportTable;
@@ -224,6 +225,15 @@ export interface PhotoVariantTable {
   content_type: string;
   bytes: Uint8Array;
   created_at: string;
+}
+
+/**
+ * A photo whose rows went and whose variants the photo store is to delete (migration
+ * 2026-12-08T09-00-photo-deletions): queued in the rows' transaction, cleared by the photo sweep.
+ */
+export interface PhotoDeletionTable {
+  photo_id: string;
+  queued_at: string;
 }
 
 /** A creator (target: its slug) or a category (target: its id) a user follows. */

@@ -6,7 +6,12 @@ import {
   type ListImport,
 } from '#shared/schemas/library.schema.ts';
 import { newId, nowIso } from '../db/ids.ts';
+import {
+  queuePhotoDeletions,
+  unqueuePhotoDeletions,
+} from '../db/repositories/photo-deletion.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { deleteStoredPhotos } from '../made/photo-sweep.ts';
 import { PhotoError } from '../photos/photo-error.ts';
 import {
   type PhotoProcessor,
@@ -189,8 +194,13 @@ export async function preparePosts(
     throw new PhotoError('busy');
   }
 
+  // Each photo is queued for deletion before its variants are stored, and leaves the queue in the
+  // transaction that writes its row: an import that fails, or a process that dies, before then
+  // leaves no bytes behind for good (the photo sweep deletes what stays queued).
   const stored: string[] = [];
-  const discard = () => store.delete(stored);
+  const discard = async () => {
+    await deleteStoredPhotos(db, store, stored);
+  };
   const processed = new Map<string, { id: string; photo: ProcessedPhoto }>();
   try {
     for (const { post, index } of fresh) {
@@ -203,8 +213,9 @@ export async function preparePosts(
             zipPhotos.get(name) as Uint8Array,
           );
           const id = newId();
-          await store.put({ id, variants: photo.variants });
+          await queuePhotoDeletions(db, [id], nowIso());
           stored.push(id);
+          await store.put({ id, variants: photo.variants });
           processed.set(`${index}/${name}`, { id, photo });
         } catch (error) {
           if (!(error instanceof PhotoError) || error.reason === 'busy') throw error;
@@ -267,6 +278,7 @@ export async function preparePosts(
           });
           if (photoRows.length > 0) await trx.insertInto('made_photos').values(photoRows).execute();
         }
+        await unqueuePhotoDeletions(trx, stored);
       });
     },
   };

@@ -36,6 +36,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../http/openapi-response
 import type { LimitName, RateLimits } from '../http/rate-limits.ts';
 import { requireUser } from '../http/require-user.ts';
 import { type AppEnv, createRouter } from '../http/router.ts';
+import { deleteStoredPhotos } from '../made/photo-sweep.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 
 const signup = createRoute({
@@ -188,8 +189,9 @@ export function authRoutes({ db, passwords, tokens, limits, addressOf, photoStor
       if (deleted.outcome === 'last-curator') {
         throw new ApiError(409, ServerMessage.lastCuratorAccount);
       }
-      // The photos' rows went with the account; their variants go from the store now it committed.
-      if (deleted.photoIds.length > 0) await photoStore.delete(deleted.photoIds);
+      // The photos' rows went with the account; their variants go from the store now it committed
+      // (or, should the store fail, with the photo sweep: they were queued with the rows' deletion).
+      await deleteStoredPhotos(db, photoStore, deleted.photoIds);
       return c.json({ accountDeleted: true as const }, 200);
     })
     .openapi(signup, async (c) => {

@@ -43,6 +43,7 @@ import { requireUser, userOrVisitor } from '../http/require-user.ts';
 import { createRouter } from '../http/router.ts';
 import { madePostsJson, madePostsWithVideosJson } from '../made/made-post-json.ts';
 import { madeSummaryJson } from '../made/made-summary.ts';
+import { deleteStoredPhotos } from '../made/photo-sweep.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 
 export interface MadePostDeps {
@@ -256,9 +257,12 @@ export function madePostRoutes({ db, tokens, now, limits, photoStore }: MadePost
     return row;
   }
 
-  /** Deletes photos' variants from the store after their rows went; a failure only leaves bytes. */
+  /**
+   * Deletes photos' variants from the store after their rows went; a failure leaves them queued
+   * for the photo sweep, and the answer stands (the post changed).
+   */
   async function deleteFromStore(photoIds: readonly string[]) {
-    if (photoIds.length > 0) await photoStore.delete(photoIds);
+    await deleteStoredPhotos(db, photoStore, photoIds);
   }
 
   router

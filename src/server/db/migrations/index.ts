@@ -25,6 +25,7 @@ import * as materialKeysByVideo from './2026-12-05T09-00-material-keys-by-video.
 import * as photos from './2026-12-06T09-00-photos.ts';
 import * as madePosts from './2026-12-07T09-00-made-posts.ts';
 import * as madeSummaryIndex from './2026-12-07T10-00-made-summary-index.ts';
+import * as photoDeletions from './2026-12-08T09-00-photo-deletions.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so the same
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06T09-00-photos': photos,
   '2026-12-07T09-00-made-posts': madePosts,
   '2026-12-07T10-00-made-summary-index': madeSummaryIndex,
+  '2026-12-08T09-00-photo-deletions': photoDeletions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,15 +1,18 @@
 import { type Kysely, SqliteAdapter, type Transaction } from 'kysely';
 import type { MadeFelt, MadeVisibility } from '#shared/schemas/made-post.schema.ts';
-import { newId } from '../ids.ts';
+import { newId, nowIso } from '../ids.ts';
 import type { Database } from '../schema.ts';
 import { MADE_POST_COLUMNS, type MadePostRow } from './made-post.repository.ts';
+import { queuePhotoDeletions } from './photo-deletion.repository.ts';
 
 /*
  * Writing "Made it" posts and their photos (migration 2026-12-07T09-00-made-posts; docs/product.md,
  * "Made it posts"). A photo's row is written here, its variants' bytes by the photo store
  * (src/server/photos/photo-store.ts), which may not be the database: so whatever deletes photo
- * rows answers their ids, for the caller to delete from the store once the transaction has
- * committed.
+ * rows queues the photos for the store's deletion in the same transaction and answers their ids,
+ * for the caller to delete from the store once the transaction has committed
+ * (src/server/made/photo-sweep.ts, deleteStoredPhotos); what a failure or a crash leaves queued, the
+ * sweep deletes later.
  */
 
 /** A processed photo's row, before any post takes it. */
@@ -99,17 +102,21 @@ export async function deleteUnattachedPhotos(
     .limit(batch)
     .execute();
   if (candidates.length === 0) return [];
-  const deleted = await db
-    .deleteFrom('made_photos')
-    .where(
-      'id',
-      'in',
-      candidates.map((row) => row.id),
-    )
-    .where('post_id', 'is', null)
-    .returning('id')
-    .execute();
-  return deleted.map((row) => row.id);
+  return db.transaction().execute(async (tx) => {
+    const deleted = await tx
+      .deleteFrom('made_photos')
+      .where(
+        'id',
+        'in',
+        candidates.map((row) => row.id),
+      )
+      .where('post_id', 'is', null)
+      .returning('id')
+      .execute();
+    const ids = deleted.map((row) => row.id);
+    await queuePhotoDeletions(tx, ids, nowIso());
+    return ids;
+  });
 }
 
 /** A post's fields as a maker writes them (text already trimmed). */
@@ -232,6 +239,7 @@ export function editMadePost(
       droppedPhotoIds = current.map((row) => row.id).filter((id) => !kept.has(id));
       if (droppedPhotoIds.length > 0) {
         await tx.deleteFrom('made_photos').where('id', 'in', droppedPhotoIds).execute();
+        await queuePhotoDeletions(tx, droppedPhotoIds, now);
       }
       await attachPhotos(tx, userId, postId, edit.photoIds);
     }
@@ -276,7 +284,9 @@ export async function deleteMadePost(
       .where('post_id', '=', postId)
       .returning('id')
       .execute();
-    return photos.map((row) => row.id);
+    const ids = photos.map((row) => row.id);
+    await queuePhotoDeletions(tx, ids, nowIso());
+    return ids;
   });
 }
 
@@ -304,5 +314,7 @@ export async function deleteMadeOfUser(
     .where('user_id', '=', userId)
     .returning('id')
     .execute();
-  return photos.map((row) => row.id);
+  const ids = photos.map((row) => row.id);
+  await queuePhotoDeletions(tx, ids, nowIso());
+  return ids;
 }
