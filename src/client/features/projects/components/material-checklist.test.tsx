@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '#client/testing/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '#client/testing/render-with-providers.tsx';
@@ -66,6 +66,21 @@ describe('MaterialChecklist', () => {
     expect(screen.getByRole('checkbox', { name: 'Glue' })).toBeChecked();
     answer(jsonResponse({ project: projectWith([true, false]) }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the tick at once, from the click itself, not a moment later', async () => {
+    startSignedIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>(() => {})),
+    );
+    renderWithProviders(<MaterialChecklist project={projectWith([false, false])} />);
+    const glue = screen.getByRole('checkbox', { name: 'Glue' });
+    // A click as the browser dispatches it, read before any timer or later task has run.
+    act(() => {
+      glue.click();
+    });
+    expect(glue).toBeChecked();
   });
 
   it('keeps a tick shown once the server answers, while the list is fetched again', async () => {

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Project } from '#shared/schemas/project.schema.ts';
-import { useTickMaterial } from '../api/tick-material.ts';
+import { type Tick, useTickMaterial } from '../api/tick-material.ts';
 import { checklistSummary } from '../project-status.ts';
 
 /**
@@ -11,7 +11,10 @@ import { checklistSummary } from '../project-status.ts';
 export function MaterialChecklist({ project }: { project: Project }) {
   const legendId = useId();
   const tick = useTickMaterial(project.video._id);
-  const pending = tick.isPending ? tick.variables : undefined;
+  // The tick in flight, set in the click's own handler: the mutation's pending state reaches the
+  // component only a task later (TanStack Query notifies by setTimeout), and meanwhile React put
+  // the box back as the server last had it, so it flickered off and on.
+  const [pending, setPending] = useState<Tick | undefined>(undefined);
   if (project.materials.length === 0) {
     return <p className="project-card__note">{checklistSummary(project)}</p>;
   }
@@ -32,9 +35,11 @@ export function MaterialChecklist({ project }: { project: Project }) {
                 <input
                   type="checkbox"
                   checked={have}
-                  onChange={(event) =>
-                    tick.mutate({ index: item.index, have: event.target.checked })
-                  }
+                  onChange={(event) => {
+                    const next = { index: item.index, have: event.target.checked };
+                    setPending(next);
+                    tick.mutate(next, { onSettled: () => setPending(undefined) });
+                  }}
                 />
                 <span>
                   {item.name}
