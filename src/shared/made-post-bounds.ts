@@ -23,3 +23,5 @@ export const MADE_PAGE_MAX = 100;
 export const MADE_UNATTACHED_PHOTO_HOURS = 24;
 /** How many unattached photos one user may hold at once (uploaded, not yet in a post). */
 export const MADE_UNATTACHED_PHOTOS_MAX = 12;
+/** How many videos one ask for makers' counts may name (a page of cards). */
+export const MADE_COUNTS_BATCH_MAX = 100;

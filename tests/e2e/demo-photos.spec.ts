@@ -35,7 +35,7 @@ interface Seen {
   }[];
 }
 
-test('a photo uploaded in the demo is made upright WebP at each width in the browser; deleting its post or a reset forgets it', async ({
+test('a photo uploaded in the demo is made upright WebP at each width in the browser, its public post is counted on the video’s card, and deleting its post or a reset forgets it', async ({
   page,
   consoleErrors,
 }) => {
@@ -116,9 +116,9 @@ test('a photo uploaded in the demo is made upright WebP at each width in the bro
   const [first] = seen.photo.variants;
   if (!first) throw new Error('no variant');
 
-  // A post takes the photo; deleting the post deletes its photo from IndexedDB.
-  const deleted = await page.evaluate(
-    async ({ credentials, photo }) => {
+  // A public post takes the photo: the first video's card counts its maker.
+  const created = await page.evaluate(
+    async ({ credentials, photoId }) => {
       const login = await fetch('/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -128,30 +128,43 @@ test('a photo uploaded in the demo is made upright WebP at each width in the bro
       const { videos } = (await (await fetch('/api/videos')).json()) as {
         videos: { _id: string }[];
       };
-      const created = await fetch('/api/user/made', {
+      const answer = await fetch('/api/user/made', {
         method: 'POST',
         headers: { authorization: encodedToken, 'content-type': 'application/json' },
         body: JSON.stringify({
           videoId: videos[0]?._id,
-          photoIds: [photo._id],
+          photoIds: [photoId],
           caption: 'A lamp from a jar',
           minutes: 40,
           felt: 'easier',
           visibility: 'public',
         }),
       });
-      const { post } = (await created.json()) as { post: { _id: string } };
-      const before = (await fetch(photo.url)).status;
-      const removed = await fetch(`/api/user/made/${post._id}`, {
-        method: 'DELETE',
-        headers: { authorization: encodedToken },
-      });
-      const after = (await fetch(photo.url)).status;
-      return { created: created.status, before, removed: removed.status, after };
+      const { post } = (await answer.json()) as { post: { _id: string } };
+      return { status: answer.status, postId: post._id, token: encodedToken };
     },
-    { credentials: DEMO_CREDENTIALS, photo: { _id: seen.photoId, url: first.url } },
+    { credentials: DEMO_CREDENTIALS, photoId: seen.photoId },
   );
-  expect(deleted).toEqual({ created: 201, before: 200, removed: 204, after: 404 });
+  expect(created.status).toBe(201);
+  await page.reload();
+  const cards = cardsOf(videoGrid(page, 'Videos'));
+  await expect(cards.first().getByText('1 made it', { exact: true })).toBeVisible();
+  await expect(page.getByText(/ made it$/)).toHaveCount(1);
+
+  // Deleting the post deletes its photo from IndexedDB.
+  const deleted = await page.evaluate(
+    async ({ postId, token, url }) => {
+      const before = (await fetch(url)).status;
+      const removed = await fetch(`/api/user/made/${postId}`, {
+        method: 'DELETE',
+        headers: { authorization: token },
+      });
+      const after = (await fetch(url)).status;
+      return { before, removed: removed.status, after };
+    },
+    { postId: created.postId, token: created.token, url: first.url },
+  );
+  expect(deleted).toEqual({ before: 200, removed: 204, after: 404 });
 
   // Another upload, then Reset demo data: the photos go with the rest.
   const url = await page.evaluate(

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectToast, openVideo } from './support/app.ts';
+import { cardLink, expectToast, openVideo, videoGrid } from './support/app.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { seededVideo } from './support/catalogue.ts';
 import { signInAsCurator } from './support/curator.ts';
@@ -11,7 +11,8 @@ import { standInForYouTube } from './support/youtube.ts';
 /**
  * Moderation of "Made it" posts (docs/product.md, "Made it posts"): a maker posts publicly,
  * another user reports the post from the video's gallery, and a curator finds it in Curation →
- * Moderation and hides it: it leaves the gallery at once for everyone; Restore brings it back.
+ * Moderation and hides it: it leaves the gallery and the count on the video's card at once for
+ * everyone; Restore brings it back.
  */
 // Posts, reports and hides change what a gallery shows: on a server of the spec's own.
 test.use({ baseURL: ownServer() });
@@ -25,6 +26,23 @@ async function galleryIds(request: APIRequestContext, videoId: string): Promise<
   expect(response.status()).toBe(200);
   const { posts } = (await response.json()) as { posts: { _id: string }[] };
   return posts.map((post) => post._id);
+}
+
+/**
+ * The video's card on the home page, found by searching for its title, once the page has its
+ * makers' counts (asked after the first screen, src/client/app/providers.tsx).
+ */
+async function homeCard(page: Page) {
+  const counted = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/made/counts'),
+  );
+  await page.goto(`/?search=${encodeURIComponent(VIDEO.title.toLowerCase())}`);
+  expect((await counted).status()).toBe(200);
+  const card = videoGrid(page, 'Videos')
+    .getByRole('article')
+    .filter({ has: cardLink(page, VIDEO.title) });
+  await expect(card).toBeVisible();
+  return card;
 }
 
 /** The button that opens the maker's post in the video page's gallery. */
@@ -68,8 +86,11 @@ test('a curator hides a reported post, which leaves the gallery at once, and res
   await reportDialog.getByRole('button', { name: 'Send report' }).click();
   await expect(reportDialog.getByText('Thanks, a curator will look at it.')).toBeVisible();
 
-  // A signed-out visitor, in a browser of their own, sees the post in the gallery.
+  // A signed-out visitor, in a browser of their own, sees the video's card count its maker and
+  // the post in the gallery.
   const visitor = await newPage();
+  await expect((await homeCard(visitor)).getByText('1 made it', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
   await standInForYouTube(visitor);
   await openVideo(visitor, VIDEO);
   await expect(openerOf(visitor)).toBeVisible();
@@ -105,6 +126,7 @@ test('a curator hides a reported post, which leaves the gallery at once, and res
     visitor.getByRole('heading', { level: 1, name: VIDEO.title, exact: true }),
   ).toBeVisible();
   await expect(openerOf(visitor)).toHaveCount(0);
+  await expect((await homeCard(visitor)).getByText(/made it/)).toHaveCount(0);
 
   // Hidden: the post is there, with Restore, which brings it back to the gallery.
   await page.getByRole('tab', { name: 'Hidden' }).click();
@@ -115,6 +137,7 @@ test('a curator hides a reported post, which leaves the gallery at once, and res
   await expectToast(page, 'Restored the post by Erin Tester');
   await expect(card).toHaveCount(0);
   expect(await galleryIds(visitor.request, video._id)).toContain(post._id);
-  await visitor.reload();
+  await expect((await homeCard(visitor)).getByText('1 made it', { exact: true })).toBeVisible();
+  await openVideo(visitor, VIDEO);
   await expect(openerOf(visitor)).toBeVisible();
 });

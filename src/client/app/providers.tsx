@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { StartupLoader } from '#client/components/ui/startup-loader.tsx';
-import { CardProgressContext } from '#client/components/video-card/card-progress.tsx';
-import { CardProgress } from '#client/features/progress/components/card-progress.tsx';
+import { CardOverlaysContext } from '#client/components/video-card/card-overlays.tsx';
+import { withAreas } from '#client/i18n/activate-locale.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { useAuthStore } from '#client/stores/auth-store.ts';
 
@@ -13,12 +13,36 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** App-wide context: the server-state cache, and what cards show of the user's progress. */
+type CardOverlays = ComponentType<{ videoId: string }>;
+
+/**
+ * What cards show over their thumbnails (./card-overlays.tsx), fetched once the app runs: the
+ * first load of / leaves its code out, and the server's page, drawn without it, is taken over
+ * as drawn. Cards that cannot have it (offline, say) show none.
+ */
+function useCardOverlays(): CardOverlays | null {
+  const [overlays, setOverlays] = useState<CardOverlays | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    withAreas(['made'], () => import('./card-overlays.tsx')).then(
+      (loaded) => mounted && setOverlays(() => loaded.CardOverlays),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return overlays;
+}
+
+/** App-wide context: the server-state cache, and what cards show over their thumbnails. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <CardProgressContext.Provider value={CardProgress}>{children}</CardProgressContext.Provider>
+      <CardOverlaysContext.Provider value={useCardOverlays()}>
+        {children}
+      </CardOverlaysContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -12,4 +12,9 @@ export const catalogueKeys = {
   categories: ['categories'] as const,
   /** The craft filters' materials. */
   materials: ['materials'] as const,
+  /**
+   * Everything public of "Made it" posts (the made feature's keys start with it): a
+   * curator's hide or restore changes galleries, makers' pages and cards' counts.
+   */
+  made: ['made'] as const,
 };

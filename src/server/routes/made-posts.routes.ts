@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import * as mini from 'zod/mini';
-import { MADE_PAGE_DEFAULT } from '#shared/made-post-bounds.ts';
+import { MADE_COUNTS_BATCH_MAX, MADE_PAGE_DEFAULT } from '#shared/made-post-bounds.ts';
 import { ServerMessage, tooManyRequestsMessage } from '#shared/messages.ts';
 import { normalizeHandle } from '#shared/schemas/handle.schema.ts';
 import {
@@ -157,7 +157,8 @@ const counts = createRoute({
   tags,
   summary: 'How many makers posted each of these videos publicly',
   description:
-    'videoIds: up to 100 ids, comma-separated. counts holds each video with at least one maker ' +
+    `videoIds: up to ${MADE_COUNTS_BATCH_MAX} ids, comma-separated.` +
+    ' counts holds each video with at least one maker ' +
     '(public posts that are not hidden); the others are left out.',
   request: { query: openapiQuery(MadeCountsQuerySchema) },
   responses: {
@@ -343,7 +344,9 @@ export function madePostRoutes({ db, tokens, now, limits, photoStore }: MadePost
             .filter((id) => id !== ''),
         ),
       ];
-      if (ids.length > 100) throw new ApiError(400, 'videoIds lists at most 100 videos');
+      if (ids.length > MADE_COUNTS_BATCH_MAX) {
+        throw new ApiError(400, `videoIds lists at most ${MADE_COUNTS_BATCH_MAX} videos`);
+      }
       if (ids.some((id) => id.length > 200)) throw new ApiError(400, 'videoIds: an id is too long');
       return c.json({ counts: await madeCountsOf(db, ids) }, 200);
     })

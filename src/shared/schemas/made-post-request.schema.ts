@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   MADE_CAPTION_MAX,
+  MADE_COUNTS_BATCH_MAX,
   MADE_MINUTES_MAX,
   MADE_MINUTES_MIN,
   MADE_PAGE_MAX,
@@ -103,9 +104,14 @@ export const ModerationQuerySchema = z.extend(MadePageQuerySchema, {
   state: z.optional(z.enum(['reported', 'hidden'], { error: 'state must be reported or hidden' })),
 });
 
-/** `GET /api/made/counts?videoIds=a,b`: up to 100 comma-separated video ids. */
+/** `GET /api/made/counts?videoIds=a,b`: up to MADE_COUNTS_BATCH_MAX comma-separated video ids. */
 export const MadeCountsQuerySchema = z.object({
   videoIds: z
     .string({ error: 'videoIds is required' })
-    .check(z.maxLength(100 * 41, 'videoIds lists at most 100 videos')),
+    .check(
+      z.maxLength(
+        MADE_COUNTS_BATCH_MAX * 41,
+        `videoIds lists at most ${MADE_COUNTS_BATCH_MAX} videos`,
+      ),
+    ),
 });

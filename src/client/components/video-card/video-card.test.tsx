@@ -6,7 +6,7 @@ import { createMemoryHistory } from '#client/lib/router/history.ts';
 import { HistoryRouter } from '#client/lib/router/history-router.tsx';
 import { ago, makeVideo } from '#client/testing/fixtures.ts';
 import { CardMenu } from './card-menu.tsx';
-import { CardProgressContext, WatchedBar } from './card-progress.tsx';
+import { CardOverlaysContext } from './card-overlays.tsx';
 import { VideoCard } from './video-card.tsx';
 
 const video = makeVideo({
@@ -33,21 +33,21 @@ function renderCard(element: React.ReactNode) {
 }
 
 describe('VideoCard', () => {
-  it('shows no progress without a supplier, and the supplied bar with one', () => {
+  it('shows no overlays without a supplier, and the supplied ones over the thumbnail with one', () => {
     renderCard(
       <>
         <VideoCard video={video} />
-        <CardProgressContext.Provider
-          value={({ videoId }) => (videoId === video._id ? <WatchedBar fraction={0.256} /> : null)}
+        <CardOverlaysContext.Provider
+          value={({ videoId }) => <span data-testid="overlay">{`over ${videoId}`}</span>}
         >
           <VideoCard video={{ ...video, title: 'Watched' }} />
-        </CardProgressContext.Provider>
+        </CardOverlaysContext.Provider>
       </>,
     );
-    const bars = screen.getAllByRole('progressbar', { name: 'Watched' });
-    expect(bars).toHaveLength(1);
-    expect(bars[0]).toHaveAttribute('aria-valuenow', '26');
-    expect(bars[0]).toHaveAttribute('aria-valuetext', '26% watched');
+    const overlays = screen.getAllByTestId('overlay');
+    expect(overlays).toHaveLength(1);
+    expect(overlays[0]).toHaveTextContent(`over ${video._id}`);
+    expect(overlays[0]?.parentElement).toHaveClass('video-card__media');
   });
 
   it('links to the video by its videoLink as-is and shows views, age and creator', () => {

@@ -7,7 +7,7 @@ import { formatViews } from '#shared/format/views.ts';
 import type { Video } from '#shared/schemas/video.schema.ts';
 import { thumbnailPathOf } from '#shared/video-link.ts';
 import { MediaImage } from '../media/media-image.tsx';
-import { CardProgressContext } from './card-progress.tsx';
+import { CardOverlaysContext } from './card-overlays.tsx';
 import { CraftFactsLine } from './craft-facts-line.tsx';
 import './video-card.css';
 
@@ -51,7 +51,7 @@ export function VideoCard({
   const [preview, setPreview] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const showInterest = () => setWantsPreview(true);
-  const Progress = useContext(CardProgressContext);
+  const Overlays = useContext(CardOverlaysContext);
   const locale = useActiveLocale();
 
   // The count in compact form ("96K", "12 लाख"), not a number: no plural to choose.
@@ -79,7 +79,7 @@ export function VideoCard({
             onError={() => setPreview('failed')}
           />
         )}
-        {Progress && <Progress videoId={video._id} />}
+        {Overlays && <Overlays videoId={video._id} />}
       </div>
       <div className="video-card__body">
         <Heading className="video-card__title">

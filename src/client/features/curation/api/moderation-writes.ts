@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { catalogueKeys } from '#client/lib/catalogue-keys.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/stores/toast-store.ts';
 import {
@@ -37,7 +38,8 @@ function doneText(action: ModerationAction, maker: string): string {
  * Hide, Restore and Dismiss reports. Each action takes the post out of the tab it was in (a
  * hidden post leaves Reported, a restored one leaves Hidden, a dismissed one has no open
  * reports left) at once, and `onLeave` runs (focus had been on the button that left with it);
- * then both tabs and the audit are read again.
+ * then both tabs, the audit and what the curator's pages show of posts (galleries, profiles,
+ * cards' counts) are read again.
  */
 export function useModerate(onLeave?: () => void) {
   const queryClient = useQueryClient();
@@ -63,6 +65,7 @@ export function useModerate(onLeave?: () => void) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: curationKeys.allModeration });
       void queryClient.invalidateQueries({ queryKey: [...curationKeys.all, 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.made });
     },
   });
 }

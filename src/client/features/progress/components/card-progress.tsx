@@ -1,5 +1,5 @@
-import { WatchedBar } from '#client/components/video-card/card-progress.tsx';
 import { useWatchProgress } from '../api/get-progress.ts';
+import { WatchedBar } from './watched-bar.tsx';
 
 /** A card's progress bar: the signed-in user's position in the video, when there is one. */
 export function CardProgress({ videoId }: { videoId: string }) {

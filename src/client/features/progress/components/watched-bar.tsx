@@ -1,12 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { type ComponentType, createContext } from 'react';
-
-/**
- * What a card shows of the signed-in user's progress in its video: a component the app supplies
- * (it knows who is signed in and asks the server), given the video's id. Without one, as in a
- * visitor's tests, cards show none.
- */
-export const CardProgressContext = createContext<ComponentType<{ videoId: string }> | null>(null);
 
 /** A thin bar along the thumbnail's foot: how much of the video has been watched (0 to 1). */
 export function WatchedBar({ fraction }: { fraction: number }) {
