@@ -356,6 +356,19 @@ async function madeScreenshots(browser: Browser, base: string, databaseFile: str
     }
   }
 
+  // The video's card, as home shows it, with its makers counted over the thumbnail.
+  {
+    const { context, page } = await devicePage(browser, base, 'desktop', 'light');
+    await page.goto(`${base}/?search=${encodeURIComponent(video.title.toLowerCase())}`);
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: video.title, exact: true }) });
+    await card.getByText(/ made it$/).waitFor();
+    await settle(page);
+    await card.screenshot({ path: 'docs/screenshots/made-card-desktop-light.png' });
+    await context.close();
+  }
+
   // A maker's dialog, two photos picked, as they would fill it in.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
