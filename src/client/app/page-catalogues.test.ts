@@ -41,5 +41,7 @@ describe("a page's catalogues", () => {
     // A language chosen later brings the areas already in use with it.
     await activateLocale('fr');
     expect(projects(2)).toBe('2 projets');
-  });
+    // Fresh modules: the router and the video page's code are imported anew (and the catalogues
+    // compiled), 2.5–3 s alone, over 5 s on a two-core machine busy with other suites.
+  }, 20_000);
 });
