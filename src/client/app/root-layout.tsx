@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import {
+  type ComponentType,
   lazy,
   type MouseEvent,
   type ReactNode,
@@ -39,11 +40,16 @@ const DemoBanner =
  * The language menu (and, with it, the account's language) loads after the page: it is not
  * needed to draw it (the server drew it in the visitor's language), and the first load stays small.
  */
-const LanguageMenu = lazy(() =>
+const LanguageMenu = lazy<ComponentType>(() =>
   withAreas(
     ['preferences'],
     () => import('#client/features/preferences/components/language-menu.tsx'),
-  ).then((m) => ({ default: m.LanguageMenu })),
+  ).then(
+    (m) => ({ default: m.LanguageMenu }),
+    // Its code could not be fetched (offline, or a deploy replaced the chunk): the frame of every
+    // page goes on without the menu rather than failing the page.
+    () => ({ default: () => null }),
+  ),
 );
 
 /** The side menu's language menu, once the app runs (the server's page has none to match). */
